@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import { createApiErrorHandlers, describeApiError, type Translate } from './api-error-handlers';
+
+const swedishErrors: Record<string, string> = {
+  unknown: 'Ett fel har inträffat',
+  forbidden: 'Det saknas en eller flera behörigheter',
+  account_exists: 'Kontot finns redan',
+};
+const translate: Translate = (key, { defaultValue }) => swedishErrors[key] ?? defaultValue;
+
+describe('describeApiError', () => {
+  it('shows the Swedish text of the problem code', () => {
+    expect(describeApiError(new ApiError(409, { code: 'account_exists' }), translate)).toBe(
+      'Kontot finns redan',
+    );
+  });
+
+  it('falls back to the general text for an unknown code or none', () => {
+    expect(describeApiError(new ApiError(500, { code: 'never_heard_of' }), translate)).toBe(
+      'Ett fel har inträffat',
+    );
+    expect(describeApiError(new ApiError(500, {}), translate)).toBe('Ett fel har inträffat');
+  });
+});
+
+describe('createApiErrorHandlers', () => {
+  it('shows the missing-privilege toast on a 403', () => {
+    const showToast = vi.fn();
+    createApiErrorHandlers({ translate, showToast }).onForbidden(new ApiError(403, {}));
+    expect(showToast).toHaveBeenCalledWith({
+      type: 'error',
+      title: 'Det saknas en eller flera behörigheter',
+    });
+  });
+
+  it('uses the built-in Swedish text when the namespace is missing', () => {
+    const showToast = vi.fn();
+    const bare: Translate = (_key, { defaultValue }) => defaultValue;
+    createApiErrorHandlers({ translate: bare, showToast }).onForbidden(new ApiError(403, {}));
+    expect(showToast).toHaveBeenCalledWith({
+      type: 'error',
+      title: 'Det saknas en eller flera behörigheter',
+    });
+  });
+
+  it('shows the problem text for other errors', () => {
+    const showToast = vi.fn();
+    createApiErrorHandlers({ translate, showToast }).onError(new ApiError(409, { code: 'account_exists' }));
+    expect(showToast).toHaveBeenCalledWith({ type: 'error', title: 'Kontot finns redan' });
+  });
+});
