@@ -1,0 +1,27 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { type ReactNode, Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { PageLoader } from '../ui/page-loader.tsx';
+import { theme } from './theme.ts';
+
+type AppProvidersProps = {
+  i18n: I18n;
+  queryClient: QueryClient;
+  children: ReactNode;
+};
+
+export function AppProviders({ i18n, queryClient, children }: AppProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <Notifications position="bottom-right" />
+          <Suspense fallback={<PageLoader />}>{children}</Suspense>
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { PageLoader } from '../ui/page-loader.tsx';
+import { RootErrorBoundary } from './routes/root-error-boundary.tsx';
+import { RootLayout } from './routes/root-layout.tsx';
+
+// Every page is its own lazily loaded chunk; the entry holds only the shell.
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),
+      },
+    ],
+  },
+];
+
+export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
+  return createBrowserRouter(routes);
+}
+
+export function AppRouter({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+  return <RouterProvider router={router} />;
+}
