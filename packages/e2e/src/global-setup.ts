@@ -1,0 +1,18 @@
+import type { TestProject } from 'vitest/node';
+import { ensureFreshWebBuild } from './fresh-web-build.ts';
+import { startProductServer } from './product-server.ts';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  await ensureFreshWebBuild();
+  const server = await startProductServer();
+  project.provide('baseUrl', server.baseUrl);
+  return async () => {
+    await server.stop();
+  };
+}
