@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function configError(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env, '/srv/lonsam');
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a configuration error');
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({}, '/srv/lonsam');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      dataDir: '/srv/lonsam/data',
+      databaseUrl: undefined,
+      appEnv: 'development',
+      logLevel: 'info',
+    });
+    expect(config.webDist).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: 'var/db',
+        DATABASE_URL: 'postgres://u:p@db.example:5432/lonsam',
+        APP_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: '/opt/web',
+      },
+      '/srv/lonsam',
+    );
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/lonsam/var/db',
+      databaseUrl: 'postgres://u:p@db.example:5432/lonsam',
+      appEnv: 'production',
+      logLevel: 'warn',
+      webDist: '/opt/web',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }, '/x')).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Configuration error: PORT must be an integer between 1 and 65535 (got "abc")'],
+    [{ PORT: '0' }, 'Configuration error: PORT must be an integer between 1 and 65535 (got "0")'],
+    [{ PORT: '70000' }, 'Configuration error: PORT must be an integer between 1 and 65535 (got "70000")'],
+    [{ PORT: '3000.5' }, 'Configuration error: PORT must be an integer between 1 and 65535 (got "3000.5")'],
+    [
+      { APP_ENV: 'prod' },
+      'Configuration error: APP_ENV must be one of development, staging, production (got "prod")',
+    ],
+    [
+      { LOG_LEVEL: 'verbose' },
+      'Configuration error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")',
+    ],
+    [{ HOST: '  ' }, 'Configuration error: HOST must not be empty (got "  ")'],
+  ])('rejects %o with one line naming the variable', (env, message) => {
+    expect(configError(env)).toBe(message);
+  });
+
+  it('rejects a DATABASE_URL that is not postgres without echoing it (it may hold a password)', () => {
+    const message = configError({ DATABASE_URL: 'mysql://root:secret@db/x' });
+    expect(message).toMatch(/^Configuration error: DATABASE_URL must be a postgres:\/\//);
+    expect(message).not.toContain('secret');
+    expect(message).not.toContain('\n');
+  });
+});

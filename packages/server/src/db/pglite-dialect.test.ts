@@ -1,0 +1,157 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createDatabase } from './create-database.ts';
+import { createTestDatabase, type TestDatabase } from './test-db.ts';
+
+type ItemTable = { id: number; name: string; qty: number };
+type TestSchema = { item: ItemTable };
+
+let testDb: TestDatabase;
+let db: Kysely<TestSchema>;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase({ migrate: false });
+  db = testDb.db as unknown as Kysely<TestSchema>;
+  await db.schema
+    .createTable('item')
+    .addColumn('id', 'integer', (col) => col.primaryKey())
+    .addColumn('name', 'text', (col) => col.notNull())
+    .addColumn('qty', 'integer', (col) => col.notNull())
+    .execute();
+});
+
+afterAll(async () => {
+  await testDb.close();
+});
+
+beforeEach(async () => {
+  await db.deleteFrom('item').execute();
+  await db
+    .insertInto('item')
+    .values([
+      { id: 1, name: 'a', qty: 1 },
+      { id: 2, name: 'b', qty: 1 },
+      { id: 3, name: 'c', qty: 2 },
+    ])
+    .execute();
+});
+
+async function countItems(): Promise<string> {
+  const row = await db
+    .selectFrom('item')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return row.n as string;
+}
+
+describe(`database dialect (${process.env.TEST_DB ?? 'pglite'})`, () => {
+  it('reports affected rows for insert, update and delete', async () => {
+    const inserted = await db
+      .insertInto('item')
+      .values([
+        { id: 4, name: 'd', qty: 5 },
+        { id: 5, name: 'e', qty: 5 },
+      ])
+      .executeTakeFirstOrThrow();
+    expect(inserted.numInsertedOrUpdatedRows).toBe(2n);
+
+    const updated = await db
+      .updateTable('item')
+      .set({ qty: 9 })
+      .where('qty', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(updated.numUpdatedRows).toBe(2n);
+
+    const noneUpdated = await db
+      .updateTable('item')
+      .set({ qty: 9 })
+      .where('id', '=', 999)
+      .executeTakeFirstOrThrow();
+    expect(noneUpdated.numUpdatedRows).toBe(0n);
+
+    const deleted = await db.deleteFrom('item').where('id', '=', 3).executeTakeFirstOrThrow();
+    expect(deleted.numDeletedRows).toBe(1n);
+  });
+
+  it('returns int8 as a string and date as YYYY-MM-DD text, like pg', async () => {
+    const { rows } = await sql<{ big: unknown; total: unknown; day: unknown; small: unknown }>`
+      select 9007199254740993::int8 as big, count(*) as total, '2025-01-31'::date as day, 7::int4 as small
+      from item`.execute(db);
+    expect(rows[0]).toEqual({ big: '9007199254740993', total: '3', day: '2025-01-31', small: 7 });
+  });
+
+  it("does not run a query inside another caller's open transaction (setup-notes G4)", async () => {
+    let seenOutside: string | undefined;
+    const transaction = db.transaction().execute(async (trx) => {
+      await trx.insertInto('item').values({ id: 4, name: 'd', qty: 1 }).execute();
+      // Another caller asks while the transaction is open; it must see the committed state only.
+      const outside = countItems().then((n) => {
+        seenOutside = n;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const inside = await trx
+        .selectFrom('item')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(inside.n).toBe('4');
+      throw Object.assign(new Error('roll back'), { outside });
+    });
+    const error = (await transaction.catch((caught: unknown) => caught)) as Error & {
+      outside: Promise<void>;
+    };
+    expect(error.message).toBe('roll back');
+    await error.outside;
+    expect(seenOutside).toBe('3');
+    expect(await countItems()).toBe('3');
+  });
+
+  it('rolls back every statement of a transaction that throws', async () => {
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.updateTable('item').set({ qty: 100 }).execute();
+        await trx.insertInto('item').values({ id: 10, name: 'x', qty: 1 }).execute();
+        await trx.insertInto('item').values({ id: 10, name: 'duplicate', qty: 1 }).execute();
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    expect(await countItems()).toBe('3');
+    const quantities = await db.selectFrom('item').select('qty').orderBy('id').execute();
+    expect(quantities.map((row) => row.qty)).toEqual([1, 1, 2]);
+  });
+
+  it('commits a transaction and serves queries after it', async () => {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('item').values({ id: 4, name: 'd', qty: 1 }).execute();
+    });
+    expect(await countItems()).toBe('4');
+  });
+
+  it('runs concurrent queries without mixing their results', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => sql<{ v: number }>`select ${i}::int4 as v`.execute(db)),
+    );
+    expect(results.map((result) => result.rows[0]!.v)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  });
+});
+
+describe('PGlite under DATA_DIR', () => {
+  it('keeps data after close and reopen of the same directory', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'lonsam-pglite-'));
+    try {
+      const first = await createDatabase({ dataDir, databaseUrl: undefined });
+      expect(first.engine).toBe('pglite');
+      await sql`create table kept (v text)`.execute(first.db);
+      await sql`insert into kept values ('still here')`.execute(first.db);
+      await first.close();
+
+      const second = await createDatabase({ dataDir, databaseUrl: undefined });
+      const { rows } = await sql<{ v: string }>`select v from kept`.execute(second.db);
+      await second.close();
+      expect(rows).toEqual([{ v: 'still here' }]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pino from 'pino';
+import { type App, buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { createPgPool } from './create-database.ts';
+import { runMigrations } from './migrate.ts';
+import { openPGlite, PGliteDialect, quoteIdentifier } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+/**
+ * Isolated, migrated databases for tests. `TEST_DB=pglite` (default): one PGlite per test worker, a
+ * fresh schema per call. `TEST_DB=postgres`: a fresh database per call, created from DATABASE_URL.
+ * Call it once per test file (beforeAll) and `close()` it afterwards (afterAll): close drops it.
+ */
+export type TestDatabase = {
+  db: Kysely<Database>;
+  engine: 'pglite' | 'postgres';
+  /** Schema (PGlite) or database (PostgreSQL) name. */
+  name: string;
+  close: () => Promise<void>;
+};
+
+export type TestEngine = 'pglite' | 'postgres';
+
+export function getTestEngine(): TestEngine {
+  const engine = process.env.TEST_DB ?? 'pglite';
+  if (engine !== 'pglite' && engine !== 'postgres') {
+    throw new Error(`TEST_DB must be pglite or postgres (got "${engine}")`);
+  }
+  return engine;
+}
+
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const name = `lonsam_t_${randomBytes(6).toString('hex')}`;
+  const testDb =
+    getTestEngine() === 'postgres' ? await createPostgresDatabase(name) : await createPGliteSchema(name);
+  if (options.migrate ?? true) await runMigrations(testDb.db);
+  return testDb;
+}
+
+// Shared by every test file of this worker (vitest runs with isolate: false), created on first use.
+const globalState = globalThis as typeof globalThis & { lonsamTestPGlite?: Promise<PGlite> };
+
+export function getSharedPGlite(): Promise<PGlite> {
+  globalState.lonsamTestPGlite ??= openPGlite();
+  return globalState.lonsamTestPGlite;
+}
+
+async function createPGliteSchema(name: string): Promise<TestDatabase> {
+  const pglite = await getSharedPGlite();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite, schema: name }) });
+  await sql`create schema ${sql.id(name)}`.execute(db);
+  return {
+    db,
+    engine: 'pglite',
+    name,
+    close: async () => {
+      await sql`drop schema if exists ${sql.id(name)} cascade`.execute(db).catch(() => undefined);
+      await db.destroy();
+    },
+  };
+}
+
+function getDatabaseUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url)
+    throw new Error('TEST_DB=postgres needs DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test');
+  return url;
+}
+
+async function createPostgresDatabase(name: string): Promise<TestDatabase> {
+  const adminUrl = getDatabaseUrl();
+  await runAdminStatement(adminUrl, `create database ${quoteIdentifier(name)}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const pool = createPgPool(url.toString(), { max: 4 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    engine: 'postgres',
+    name,
+    close: async () => {
+      await db.destroy();
+      await runAdminStatement(adminUrl, `drop database if exists ${quoteIdentifier(name)} with (force)`);
+    },
+  };
+}
+
+async function runAdminStatement(adminUrl: string, statement: string): Promise<void> {
+  const pool = createPgPool(adminUrl, { max: 1 });
+  try {
+    await pool.query(statement);
+  } finally {
+    await pool.end();
+  }
+}
+
+export type TestApp = {
+  app: App;
+  db: Kysely<Database>;
+  testDb: TestDatabase;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/**
+ * The Fastify app on an isolated test database, for `app.inject` tests. Pass `register` to add
+ * test-only routes before the app is sealed.
+ */
+export async function buildTestApp(
+  options: { env?: NodeJS.ProcessEnv; register?: (app: App) => void | Promise<void> } = {},
+): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lonsam-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const app = await buildApp({ config, db: testDb.db, logger: pino({ level: config.logLevel }) });
+  await options.register?.(app);
+  await app.ready();
+  return {
+    app,
+    db: testDb.db,
+    testDb,
+    config,
+    close: async () => {
+      await app.close();
+      await testDb.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { startServer } from './server.ts';
+
+// Entry point of `npm start`: configuration errors are one line for the operator, never a stack trace.
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const server = await startServer(config);
+  process.stdout.write(`Lönsam kör på ${server.url}\n`);
+
+  let isStopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (isStopping) return;
+    isStopping = true;
+    server.app.log.info({ signal }, 'shutting down: draining in-flight requests');
+    try {
+      await server.stop();
+      process.exit(0);
+    } catch (error) {
+      server.app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`Lönsam could not start: ${message}\n`);
+  process.exit(1);
+});

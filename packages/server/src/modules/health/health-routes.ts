@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Kysely, sql } from 'kysely';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.ts';
+
+export type HealthRoutesOptions = { db: Kysely<any> };
+
+const healthResponse = z.object({ status: z.literal('ok') });
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { db }) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        summary: 'Liveness and database check',
+        tags: ['system'],
+        response: { 200: healthResponse },
+      },
+      logLevel: 'warn',
+    },
+    async () => {
+      await checkDatabase(db);
+      return { status: 'ok' as const };
+    },
+  );
+};
+
+async function checkDatabase(db: Kysely<any>): Promise<void> {
+  try {
+    await sql`select 1`.execute(db);
+  } catch (error) {
+    throw new AppError({
+      status: 503,
+      code: 'DATABASE_UNAVAILABLE',
+      detail: 'The database does not answer.',
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,46 @@
+import { type App, buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { createDatabase, type DatabaseHandle } from './db/create-database.ts';
+import { runMigrations } from './db/migrate.ts';
+import { createLogger } from './logger.ts';
+
+export type RunningServer = {
+  app: App;
+  database: DatabaseHandle;
+  url: string;
+  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  stop: () => Promise<void>;
+};
+
+/** Opens the database, brings its schema up to date, and serves the app on the configured address. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const logger = createLogger(config);
+  const database = await createDatabase(config);
+  let app: App | undefined;
+  try {
+    const applied = await runMigrations(database.db);
+    if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
+    app = await buildApp({ config, db: database.db, logger });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app?.close();
+    await database.close();
+    throw error;
+  }
+  const url = `http://${formatHost(config.host)}:${config.port}`;
+  const started = app;
+  return {
+    app: started,
+    database,
+    url,
+    stop: async () => {
+      await started.close();
+      await database.close();
+    },
+  };
+}
+
+function formatHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
