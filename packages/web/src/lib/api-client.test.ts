@@ -8,9 +8,9 @@ import {
   employerIdentityRoleStorageKey,
   requestTimeoutMs,
   setEmployerIdentityRole,
-} from './api-client';
-import { ApiError } from './api-error';
-import { createSessionStatusStore } from './session-status';
+} from './api-client.ts';
+import { ApiError } from './api-error.ts';
+import { createSessionStatusStore } from './session-status.ts';
 
 type Call = { url: URL; init: RequestInit; headers: Headers };
 

@@ -1,6 +1,6 @@
-import { ApiError, networkErrorCode, type Problem, timeoutErrorCode } from './api-error';
-import { formatLocalDateTimeWithOffset } from './local-time';
-import { type SessionStatusStore, sessionStatusStore } from './session-status';
+import { ApiError, networkErrorCode, type Problem, timeoutErrorCode } from './api-error.ts';
+import { formatLocalDateTimeWithOffset } from './local-time.ts';
+import { type SessionStatusStore, sessionStatusStore } from './session-status.ts';
 
 export const csrfHeaderName = 'X-Lonsam-Csrf';
 export const csrfStorageKey = 'X-Lonsam-Csrf';

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-error';
-import { createApiErrorHandlers, describeApiError, type Translate } from './api-error-handlers';
+import { ApiError } from './api-error.ts';
+import { createApiErrorHandlers, describeApiError, type Translate } from './api-error-handlers.ts';
 
 const swedishErrors: Record<string, string> = {
-  unknown: 'Ett fel har inträffat',
-  forbidden: 'Det saknas en eller flera behörigheter',
+  generic: 'Ett fel har inträffat',
+  missingPrivileges: 'Det saknas en eller flera behörigheter',
   account_exists: 'Kontot finns redan',
 };
 const translate: Translate = (key, { defaultValue }) => swedishErrors[key] ?? defaultValue;

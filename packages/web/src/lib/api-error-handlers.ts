@@ -1,12 +1,12 @@
-import type { ApiErrorHandlers } from './api-client';
-import type { ApiError } from './api-error';
+import type { ApiErrorHandlers } from './api-client.ts';
+import type { ApiError } from './api-error.ts';
 
 export type Translate = (key: string, options: { ns: string; defaultValue: string }) => string;
 
 export type ToastRequest = { type: 'error'; title: string; description?: string };
 
-export const forbiddenMessageKey = 'forbidden';
-export const unknownErrorKey = 'unknown';
+export const forbiddenMessageKey = 'missingPrivileges';
+export const unknownErrorKey = 'generic';
 
 /** The Swedish texts are the sv-SE file's; these only show if the namespace failed to load. */
 const fallbackTexts = {
@@ -16,7 +16,7 @@ const fallbackTexts = {
 
 /** The user's text for a failed call: the `errors` namespace entry for its code, else a general text. */
 export function describeApiError(error: ApiError, translate: Translate): string {
-  const generic = translate(unknownErrorKey, { ns: 'errors', defaultValue: fallbackTexts.unknown });
+  const generic = translate(unknownErrorKey, { ns: 'errors', defaultValue: fallbackTexts.generic });
   const code = error.problem.code;
   if (!code) return generic;
   return translate(code, { ns: 'errors', defaultValue: generic });
@@ -30,7 +30,10 @@ export function createApiErrorHandlers(deps: {
     onForbidden: () =>
       deps.showToast({
         type: 'error',
-        title: deps.translate(forbiddenMessageKey, { ns: 'errors', defaultValue: fallbackTexts.forbidden }),
+        title: deps.translate(forbiddenMessageKey, {
+          ns: 'errors',
+          defaultValue: fallbackTexts.missingPrivileges,
+        }),
       }),
     onError: (error) => deps.showToast({ type: 'error', title: describeApiError(error, deps.translate) }),
   };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatLocalDateTimeWithOffset } from './local-time';
+import { formatLocalDateTimeWithOffset } from './local-time.ts';
 
 const originalTimeZone = process.env.TZ;
 

@@ -1,0 +1,16 @@
+import { constructFilterFn } from '@tanstack/react-table';
+
+/** Spec §9: text filters wait this long after the last keystroke before filtering. */
+export const textFilterDebounceMs = 500;
+
+/** Case-insensitive "contains", in Swedish collation of case (Å/å). */
+export const textFilterFn = constructFilterFn({
+  filter: (dataValue: unknown, filterValue: unknown) => {
+    if (dataValue === undefined || dataValue === null) return false;
+    return String(dataValue)
+      .toLocaleLowerCase('sv-SE')
+      .includes(String(filterValue).toLocaleLowerCase('sv-SE'));
+  },
+  autoRemove: (filterValue: unknown) =>
+    filterValue === undefined || filterValue === null || String(filterValue).trim() === '',
+});
