@@ -96,9 +96,6 @@ export function compileTaxYear(parameters: TaxYearParameters): CompiledTaxYear {
   };
 }
 
-const PENSION_FEE_COLUMNS: ReadonlySet<number> = new Set([1, 3, 5]);
-const OLDER_COLUMNS: ReadonlySet<number> = new Set([2, 3]);
-
 /** Grundavdrag in kronor: rounded up to a whole 100 and never above the income (63 kap. 3–3 a §§). */
 export function computeGrundavdrag(year: CompiledTaxYear, income: number, isOlder: boolean): number {
   let value = evaluateSchedule(year.grundavdrag, income);
@@ -116,6 +113,113 @@ export function computePensionFee(year: CompiledTaxYear, income: number): number
 }
 
 /**
+ * Everything about an annual income that does not depend on the table number, so that the
+ * fourteen tables of a year can share it.
+ */
+export type IncomeBasis = {
+  income: number;
+  grundavdrag: number;
+  grundavdragOlder: number;
+  pensionFee: number;
+  /** (X − GA) in 1e-8 kr for jobbskatteavdrag, and (Y − GA) for the sickness reduction. */
+  jobbskatteavdragBase: number;
+  sicknessBase: number;
+  /** Jobbskatteavdrag 66+ in kronor (not multiplied by the municipal rate). */
+  jobbskatteavdragOlder: number;
+};
+
+export function computeIncomeBasis(year: CompiledTaxYear, income: number): IncomeBasis {
+  if (!Number.isSafeInteger(income) || income < 0 || income > MAX_ANNUAL_INCOME) {
+    throw new RangeError(`Annual income out of range: ${income}`);
+  }
+  const grundavdrag = computeGrundavdrag(year, income, false);
+  return {
+    income,
+    grundavdrag,
+    grundavdragOlder: computeGrundavdrag(year, income, true),
+    pensionFee: computePensionFee(year, income),
+    jobbskatteavdragBase: evaluateSchedule(year.jobbskatteavdrag, income) - grundavdrag * UNIT,
+    sicknessBase: evaluateSchedule(year.sickness, income) - grundavdrag * UNIT,
+    jobbskatteavdragOlder: floorDiv(evaluateSchedule(year.jobbskatteavdragOlder, income), UNIT),
+  };
+}
+
+/**
+ * The tax once taxable income, pension fee and the column's own credit are known. The
+ * pension-fee reduction is set against state tax first, then municipal tax; the column credit
+ * and the earned-income reduction only reduce the municipal tax that is left (67 kap. IL).
+ */
+function finishAnnualTax(
+  year: CompiledTaxYear,
+  municipalRate: number,
+  taxable: number,
+  pensionFee: number,
+  credit: number,
+): number {
+  let municipal = floorDiv(taxable * municipalRate, RATE_SCALE);
+  const burialChurch = floorDiv(taxable * year.burialChurch, RATE_SCALE);
+  let state =
+    taxable > year.parameters.skiktgrans
+      ? floorDiv((taxable - year.parameters.skiktgrans) * year.stateRate, RATE_SCALE)
+      : 0;
+
+  const pensionReduction = Math.min(pensionFee, municipal + state);
+  const fromState = Math.min(state, pensionReduction);
+  state -= fromState;
+  municipal -= pensionReduction - fromState;
+
+  municipal -= Math.min(municipal, credit);
+
+  if (taxable > year.earnedFrom) {
+    const earned = floorDiv(
+      (Math.min(taxable, year.earnedTo) - year.earnedFrom) * year.earnedRate,
+      RATE_SCALE,
+    );
+    municipal -= Math.min(municipal, earned);
+  }
+
+  const publicService = Math.min(
+    floorDiv(taxable * year.publicServiceRate, RATE_SCALE),
+    year.publicServiceMax,
+  );
+  return municipal + state + burialChurch + pensionFee + publicService;
+}
+
+/**
+ * Annual tax in kronor for columns 1–6 of table `table`, written to `out[0..5]`.
+ * Column attribution (swedish-payroll.md §1.3): 1 and 3 get the pension fee and a
+ * jobbskatteavdrag, 5 the fee only, 4 the sickness reduction, 2 and 3 the förhöjt grundavdrag.
+ */
+export function computeAnnualTaxesFromBasis(
+  year: CompiledTaxYear,
+  table: number,
+  basis: IncomeBasis,
+  out: number[],
+): number[] {
+  // Municipal rate = table number less the burial and church part, in 1e-4.
+  const municipalRate = table * 100 - year.burialChurch;
+  const taxable = basis.income - basis.grundavdrag;
+  const taxableOlder = basis.income - basis.grundavdragOlder;
+  const jobbskatteavdrag =
+    basis.jobbskatteavdragBase > 0
+      ? floorMulDiv(basis.jobbskatteavdragBase, municipalRate, UNIT * RATE_SCALE)
+      : 0;
+  const sicknessByIncome =
+    basis.sicknessBase > 0 ? floorMulDiv(basis.sicknessBase, municipalRate, UNIT * RATE_SCALE) : 0;
+  const sicknessFloor = floorDiv(
+    basis.income * year.sicknessMinShare * municipalRate,
+    RATE_SCALE * RATE_SCALE,
+  );
+  out[0] = finishAnnualTax(year, municipalRate, taxable, basis.pensionFee, jobbskatteavdrag);
+  out[1] = finishAnnualTax(year, municipalRate, taxableOlder, 0, 0);
+  out[2] = finishAnnualTax(year, municipalRate, taxableOlder, basis.pensionFee, basis.jobbskatteavdragOlder);
+  out[3] = finishAnnualTax(year, municipalRate, taxable, 0, Math.max(sicknessByIncome, sicknessFloor));
+  out[4] = finishAnnualTax(year, municipalRate, taxable, basis.pensionFee, 0);
+  out[5] = finishAnnualTax(year, municipalRate, taxable, 0, 0);
+  return out;
+}
+
+/**
  * Annual tax in kronor on a yearly income `income` (whole kronor, already rounded as the
  * table method requires) for table `table` and column `column`.
  */
@@ -125,50 +229,6 @@ export function computeAnnualTax(
   column: TaxColumn,
   income: number,
 ): number {
-  if (!Number.isSafeInteger(income) || income < 0 || income > MAX_ANNUAL_INCOME) {
-    throw new RangeError(`Annual income out of range: ${income}`);
-  }
-  const isOlder = OLDER_COLUMNS.has(column);
-  const grundavdrag = computeGrundavdrag(year, income, isOlder);
-  const taxable = income - grundavdrag;
-  // Municipal rate = table number less the burial and church part, in 1e-4.
-  const municipalRate = table * 100 - year.burialChurch;
-
-  let municipal = floorDiv(taxable * municipalRate, RATE_SCALE);
-  const burialChurch = floorDiv(taxable * year.burialChurch, RATE_SCALE);
-  let state = floorDiv(Math.max(0, taxable - year.parameters.skiktgrans) * year.stateRate, RATE_SCALE);
-
-  const pensionFee = PENSION_FEE_COLUMNS.has(column) ? computePensionFee(year, income) : 0;
-  // The pension-fee reduction is set against state tax first, then municipal tax.
-  const pensionReduction = Math.min(pensionFee, municipal + state);
-  const fromState = Math.min(state, pensionReduction);
-  state -= fromState;
-  municipal -= pensionReduction - fromState;
-
-  // The following reductions only reduce the municipal tax that is left (67 kap. IL).
-  if (column === 1) {
-    const x = evaluateSchedule(year.jobbskatteavdrag, income) - grundavdrag * UNIT;
-    const credit = x > 0 ? floorMulDiv(x, municipalRate, UNIT * RATE_SCALE) : 0;
-    municipal -= Math.min(municipal, credit);
-  } else if (column === 3) {
-    const credit = floorDiv(evaluateSchedule(year.jobbskatteavdragOlder, income), UNIT);
-    municipal -= Math.min(municipal, credit);
-  } else if (column === 4) {
-    const y = evaluateSchedule(year.sickness, income) - grundavdrag * UNIT;
-    const byIncome = y > 0 ? floorMulDiv(y, municipalRate, UNIT * RATE_SCALE) : 0;
-    const floorShare = floorDiv(income * year.sicknessMinShare * municipalRate, RATE_SCALE * RATE_SCALE);
-    municipal -= Math.min(municipal, Math.max(byIncome, floorShare));
-  }
-
-  let earned = 0;
-  if (taxable > year.earnedFrom) {
-    earned = floorDiv((Math.min(taxable, year.earnedTo) - year.earnedFrom) * year.earnedRate, RATE_SCALE);
-  }
-  municipal -= Math.min(municipal, earned);
-
-  const publicService = Math.min(
-    floorDiv(taxable * year.publicServiceRate, RATE_SCALE),
-    year.publicServiceMax,
-  );
-  return municipal + state + burialChurch + pensionFee + publicService;
+  const out = computeAnnualTaxesFromBasis(year, table, computeIncomeBasis(year, income), [0, 0, 0, 0, 0, 0]);
+  return out[column - 1] as number;
 }

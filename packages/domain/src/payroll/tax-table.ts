@@ -2,7 +2,13 @@
  * Monthly tax tables ("allmänna tabeller, månad") computed by SKV 433, in the same shape as
  * the official files so that computed and imported tables are interchangeable.
  */
-import { type CompiledTaxYear, compileTaxYear, computeAnnualTax } from './annual-tax.ts';
+import {
+  type CompiledTaxYear,
+  compileTaxYear,
+  computeAnnualTaxesFromBasis,
+  computeIncomeBasis,
+  type IncomeBasis,
+} from './annual-tax.ts';
 import { floorDiv, floorToMultiple } from './exact-arithmetic.ts';
 import { getTaxYearParameters, type TaxColumn, type TaxYearParameters } from './tax-year-parameters.ts';
 
@@ -43,10 +49,6 @@ function annualIncomeOfRow(monthlyTo: number): number {
   return floorToMultiple(monthlyTo * 12, 100);
 }
 
-function monthlyTax(year: CompiledTaxYear, table: number, column: TaxColumn, monthlyTo: number): number {
-  return floorDiv(computeAnnualTax(year, table, column, annualIncomeOfRow(monthlyTo)), 12);
-}
-
 /**
  * Whole per cent for a "%" row: the monthly tax at the step's upper bound over that income,
  * to the nearest whole per cent. An exact tie (x.5 %) is decided as Skatteverket's own
@@ -64,38 +66,64 @@ function sameValues(a: readonly number[], b: readonly number[]): boolean {
   return true;
 }
 
-export function generateTaxTableFromParameters(parameters: TaxYearParameters, table: number): TaxTable {
-  if (!TAX_TABLE_NUMBERS.includes(table)) throw new RangeError(`No tax table ${table}`);
-  const year = getCompiledTaxYear(parameters);
-  const rows: TaxTableRow[] = [];
+/** The income grid of a year's tables: upper bounds of the B rows, then of the % steps. */
+type IncomeGrid = { amountRowTo: number[]; percentStepTo: number[]; bases: IncomeBasis[] };
 
+function buildIncomeGrid(parameters: TaxYearParameters): IncomeGrid {
+  const year = getCompiledTaxYear(parameters);
+  const amountRowTo: number[] = [];
   let from = 1;
   for (const { upTo, step } of parameters.amountRowSteps) {
     for (let to = from + step - 1; to <= upTo; to += step) {
-      rows.push({
-        kind: 'B',
-        from,
-        to,
-        values: TAX_COLUMNS.map((column) => monthlyTax(year, table, column, to)),
-      });
+      amountRowTo.push(to);
       from = to + 1;
     }
   }
+  const percentStepTo: number[] = [];
+  for (
+    let to = from + parameters.percentRowStep - 1;
+    to <= parameters.percentRowsComputedUpTo;
+    to += parameters.percentRowStep
+  ) {
+    percentStepTo.push(to);
+  }
+  const bases = [...amountRowTo, ...percentStepTo].map((to) =>
+    computeIncomeBasis(year, annualIncomeOfRow(to)),
+  );
+  return { amountRowTo, percentStepTo, bases };
+}
 
+function generateFromGrid(parameters: TaxYearParameters, table: number, grid: IncomeGrid): TaxTable {
+  if (!TAX_TABLE_NUMBERS.includes(table)) throw new RangeError(`No tax table ${table}`);
+  const year = getCompiledTaxYear(parameters);
+  const rows: TaxTableRow[] = [];
+  const annual = [0, 0, 0, 0, 0, 0];
+  let index = 0;
+  let from = 1;
+  for (const to of grid.amountRowTo) {
+    computeAnnualTaxesFromBasis(year, table, grid.bases[index++] as IncomeBasis, annual);
+    rows.push({ kind: 'B', from, to, values: annual.map((tax) => floorDiv(tax, 12)) });
+    from = to + 1;
+  }
   // "%" rows: computed on a fixed grid; consecutive steps with the same six percentages merge.
-  const step = parameters.percentRowStep;
   let current: TaxTableRow | null = null;
-  for (let to = from + step - 1; to <= parameters.percentRowsComputedUpTo; to += step) {
-    const values = TAX_COLUMNS.map((column) => percentOfMonthlyTax(monthlyTax(year, table, column, to), to));
+  for (const to of grid.percentStepTo) {
+    computeAnnualTaxesFromBasis(year, table, grid.bases[index++] as IncomeBasis, annual);
+    const values = annual.map((tax) => percentOfMonthlyTax(floorDiv(tax, 12), to));
     if (current && sameValues(current.values, values)) {
       current.to = to;
     } else {
-      current = { kind: '%', from: to - step + 1, to, values };
+      current = { kind: '%', from, to, values };
       rows.push(current);
     }
+    from = to + 1;
   }
   if (current) current.to = null;
   return { year: parameters.year, table, rows };
+}
+
+export function generateTaxTableFromParameters(parameters: TaxYearParameters, table: number): TaxTable {
+  return generateFromGrid(parameters, table, buildIncomeGrid(parameters));
 }
 
 /** One whole monthly table (all six columns) of an income year. */
