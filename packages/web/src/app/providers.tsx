@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { PageLoader } from '../ui/page-loader.tsx';
+import { ToastHost } from '../ui/toast-host.tsx';
 import { theme } from './theme.ts';
 
 type AppProvidersProps = {
@@ -18,7 +18,7 @@ export function AppProviders({ i18n, queryClient, children }: AppProvidersProps)
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} defaultColorScheme="light">
-          <Notifications position="bottom-right" />
+          <ToastHost />
           <Suspense fallback={<PageLoader />}>{children}</Suspense>
         </MantineProvider>
       </QueryClientProvider>
