@@ -22,6 +22,8 @@ export type TestDatabase = {
   engine: 'pglite' | 'postgres';
   /** Schema (PGlite) or database (PostgreSQL) name. */
   name: string;
+  /** Connection URL of the database (PostgreSQL only), e.g. for a child process. */
+  url?: string;
   close: () => Promise<void>;
 };
 
@@ -84,6 +86,7 @@ async function createPostgresDatabase(name: string): Promise<TestDatabase> {
     db,
     engine: 'postgres',
     name,
+    url: url.toString(),
     close: async () => {
       await db.destroy();
       await runAdminStatement(adminUrl, `drop database if exists ${quoteIdentifier(name)} with (force)`);

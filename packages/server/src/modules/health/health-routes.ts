@@ -16,7 +16,6 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
         tags: ['system'],
         response: { 200: healthResponse },
       },
-      logLevel: 'warn',
     },
     async () => {
       await checkDatabase(db);

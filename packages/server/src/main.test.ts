@@ -1,0 +1,153 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from './db/test-db.ts';
+
+const MAIN = path.join(import.meta.dirname, 'main.ts');
+
+async function getFreePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+type Started = {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+};
+
+function startMain(env: NodeJS.ProcessEnv): Started {
+  // process.execPath is the pinned Node 24 that runs vitest; main.ts needs its type stripping.
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  return { child, stdout: () => stdout, stderr: () => stderr, exited };
+}
+
+async function waitFor(condition: () => boolean, what: string, timeoutMs = 25_000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('main.ts (npm start)', () => {
+  let dataDir: string;
+  // On the postgres project main.ts runs on a fresh PostgreSQL database; on pglite it uses DATA_DIR.
+  let postgres: TestDatabase | undefined;
+  let databaseEnv: NodeJS.ProcessEnv = {};
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'lonsam-main-'));
+    if (process.env.TEST_DB === 'postgres') {
+      postgres = await createTestDatabase({ migrate: false });
+      databaseEnv = { DATABASE_URL: postgres.url };
+    }
+  });
+
+  afterAll(async () => {
+    await postgres?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('stops with one line naming the bad variable and exit code 1', async () => {
+    const started = startMain({ PORT: 'abc', DATA_DIR: dataDir });
+    expect(await started.exited).toBe(1);
+    expect(started.stderr()).toBe(
+      'Configuration error: PORT must be an integer between 1 and 65535 (got "abc")\n',
+    );
+    expect(started.stdout()).toBe('');
+  });
+
+  it('serves, then on SIGTERM finishes the request in flight and exits 0', async () => {
+    const port = await getFreePort();
+    const started = startMain({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      LOG_LEVEL: 'warn',
+      ...databaseEnv,
+    });
+    try {
+      await waitFor(() => started.stdout().includes('Lönsam kör på'), 'the start line');
+      expect(started.stdout()).toContain(`Lönsam kör på http://127.0.0.1:${port}`);
+
+      // A request whose body is still arriving is in flight until the body is complete.
+      const body = JSON.stringify({ note: 'x'.repeat(100) });
+      const request = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/health',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      });
+      const response = once(request, 'response').then(async ([res]) => {
+        const incoming = res as http.IncomingMessage;
+        let text = '';
+        for await (const chunk of incoming) text += chunk;
+        return { status: incoming.statusCode, text, at: Date.now() };
+      });
+      request.write(body.slice(0, 10));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+
+      started.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(started.child.exitCode).toBeNull();
+
+      const bodyCompletedAt = Date.now();
+      request.end(body.slice(10));
+      const answer = await response;
+      expect(answer.at).toBeGreaterThanOrEqual(bodyCompletedAt);
+      expect(answer.status).toBe(404);
+      expect(JSON.parse(answer.text)).toMatchObject({ code: 'NOT_FOUND' });
+
+      expect(await started.exited).toBe(0);
+    } finally {
+      started.child.kill('SIGKILL');
+    }
+  });
+
+  it('keeps its data across restarts (same DATA_DIR, no new migrations)', async () => {
+    const port = await getFreePort();
+    const started = startMain({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...databaseEnv,
+    });
+    try {
+      await waitFor(() => started.stdout().includes('Lönsam kör på'), 'the start line');
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(await health.json()).toEqual({ status: 'ok' });
+      expect(started.stdout()).not.toContain('applied migrations');
+      started.child.kill('SIGINT');
+      expect(await started.exited).toBe(0);
+    } finally {
+      started.child.kill('SIGKILL');
+    }
+  });
+});
