@@ -1,22 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultCsvFileName, downloadCsv, quoteCsvField, toCsv } from './csv.ts';
+import { defaultCsvFileName, downloadCsv, toCsvCell } from './csv.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('toCsv', () => {
-  it('quotes every field and doubles inner quotes', () => {
-    expect(quoteCsvField('Bolaget "Bästa" AB')).toBe('"Bolaget ""Bästa"" AB"');
-    expect(
-      toCsv([
-        ['Namn', 'Lön'],
-        ['Åsa "Ace" Öberg', 32500.5],
-        ['Rad\nbrytning', null],
-      ]),
-    ).toBe('"Namn","Lön"\r\n"Åsa ""Ace"" Öberg","32500.5"\r\n"Rad\nbrytning",""');
-  });
-
-  it('takes another separator', () => {
-    expect(toCsv([['a', 'b;c']], { separator: ';' })).toBe('"a";"b;c"');
+describe('toCsvCell', () => {
+  it('passes text, numbers and booleans, writes dates as ISO text and other objects as JSON', () => {
+    expect(toCsvCell('Åsa')).toBe('Åsa');
+    expect(toCsvCell(12.5)).toBe(12.5);
+    expect(toCsvCell(false)).toBe(false);
+    expect(toCsvCell(undefined)).toBeUndefined();
+    expect(toCsvCell(new Date('2026-01-02T03:04:05Z'))).toBe('2026-01-02T03:04:05.000Z');
+    expect(toCsvCell(new Date('x'))).toBe('');
+    expect(toCsvCell({ currency: 'SEK', value: 100 })).toBe('{"currency":"SEK","value":100}');
   });
 });
 

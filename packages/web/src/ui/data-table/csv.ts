@@ -1,21 +1,14 @@
+import { type CsvCell, DEFAULT_CSV_FILE_NAME } from '@lonsam/domain/format/csv';
+
 // Spec §9: CSV export downloads as table-data.csv unless a table names its own file.
-export const defaultCsvFileName = 'table-data.csv';
+export const defaultCsvFileName = DEFAULT_CSV_FILE_NAME;
 
-export type CsvOptions = {
-  /** `;` suits Swedish Excel, whose decimal separator is the comma. */
-  separator?: string;
-};
-
-/** One field: always quoted, with inner quotes doubled (RFC 4180), so separators and line breaks survive. */
-export function quoteCsvField(value: unknown): string {
-  const text =
-    value === undefined || value === null ? '' : value instanceof Date ? value.toISOString() : String(value);
-  return `"${text.replaceAll('"', '""')}"`;
-}
-
-export function toCsv(rows: ReadonlyArray<ReadonlyArray<unknown>>, options: CsvOptions = {}): string {
-  const separator = options.separator ?? ',';
-  return rows.map((row) => row.map(quoteCsvField).join(separator)).join('\r\n');
+/** A table value as one CSV cell: dates as ISO text, other objects as JSON. */
+export function toCsvCell(value: unknown): CsvCell {
+  if (value === null || value === undefined) return value;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
+  return JSON.stringify(value);
 }
 
 /** Starts a download of the text; the byte-order mark makes Excel read å, ä and ö as UTF-8. */

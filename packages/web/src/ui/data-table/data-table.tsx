@@ -224,7 +224,7 @@ function ColumnFilter<TData extends RowData>({
         <TextFilter
           columnLabel={name}
           value={column.getFilterValue() as string | undefined}
-          onChange={column.setFilterValue}
+          onChange={(value) => column.setFilterValue(value)}
         />
       );
     case 'select':
@@ -232,7 +232,7 @@ function ColumnFilter<TData extends RowData>({
         <SelectFilter
           columnLabel={name}
           value={column.getFilterValue() as string | undefined}
-          onChange={column.setFilterValue}
+          onChange={(value) => column.setFilterValue(value)}
           uniqueValues={column.getFacetedUniqueValues()}
         />
       );
@@ -241,7 +241,7 @@ function ColumnFilter<TData extends RowData>({
         <DateRangeFilter
           columnLabel={name}
           value={column.getFilterValue() as DateRangeFilterValue | undefined}
-          onChange={column.setFilterValue}
+          onChange={(value) => column.setFilterValue(value)}
           includeUndefined={meta.includeUndefinedDates ?? false}
         />
       );

@@ -1,5 +1,6 @@
+import { type CsvOptions, createCsv } from '@lonsam/domain/format/csv';
 import type { RowData, Table } from '@tanstack/react-table';
-import { type CsvOptions, toCsv } from './csv.ts';
+import { toCsvCell } from './csv.ts';
 import type { DataTableFeatures } from './data-table-features.ts';
 
 type CsvSource<TData extends RowData> = Pick<
@@ -21,6 +22,6 @@ export function buildTableCsv<TData extends RowData>(table: CsvSource<TData>, op
   });
   const rows = table
     .getPrePaginatedRowModel()
-    .rows.map((row) => columns.map((column) => row.getValue(column.id)));
-  return toCsv([header, ...rows], options);
+    .rows.map((row) => columns.map((column) => toCsvCell(row.getValue(column.id))));
+  return createCsv(header, rows, options);
 }
