@@ -1,5 +1,4 @@
 import type { TestProject } from 'vitest/node';
-import { ensureFreshWebBuild } from './fresh-web-build.ts';
 import { startProductServer } from './product-server.ts';
 
 declare module 'vitest' {
@@ -9,7 +8,6 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  await ensureFreshWebBuild();
   const server = await startProductServer();
   project.provide('baseUrl', server.baseUrl);
   return async () => {
