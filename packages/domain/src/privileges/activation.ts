@@ -42,14 +42,20 @@ export function buildPrivilegeUpdate(
   };
 }
 
-/** Messages for every role the update sets (non-null) but the system privilege does not support. */
+export interface PrivilegeUpdateError {
+  field: 'enabledUser' | 'enabledManager' | 'enabledAdmin';
+  message: string;
+}
+
+/** Errors for every role the update sets (non-null) but the system privilege does not support. */
+export function listPrivilegeUpdateErrors(update: PrivilegeUpdate): PrivilegeUpdateError[] {
+  const fields = { user: 'enabledUser', manager: 'enabledManager', admin: 'enabledAdmin' } as const;
+  return ROLES.filter((role) => update[fields[role]] !== null).flatMap((role) => {
+    const message = getRoleSupportError(update.id, role);
+    return message ? [{ field: fields[role], message }] : [];
+  });
+}
+
 export function validatePrivilegeUpdate(update: PrivilegeUpdate): string[] {
-  const valueByRole: Record<Role, boolean | null> = {
-    user: update.enabledUser,
-    manager: update.enabledManager,
-    admin: update.enabledAdmin,
-  };
-  return ROLES.filter((role) => valueByRole[role] !== null)
-    .map((role) => getRoleSupportError(update.id, role))
-    .filter((message): message is string => message !== undefined);
+  return listPrivilegeUpdateErrors(update).map((error) => error.message);
 }

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { validatePublicKey } from '../validation/identifier.ts';
+import { validateOrganisationNumber } from '../validation/organisation-number.ts';
+import { validatePersonnummer } from '../validation/personnummer.ts';
+import { type AppEnv, DEMO_DATA_NOT_ALLOWED_MESSAGE, getDemoDataLimits, type Range } from './demo-data.ts';
+
+/** The new-company form and POST /employer body, with the Swedish messages of spec §5. */
+
+export const COMPANY_NAME_REQUIRED_MESSAGE = 'Företagsnamn krävs';
+export const ORGANISATION_NUMBER_REQUIRED_MESSAGE = 'Organisationsnummer krävs';
+export const FIRST_NAME_REQUIRED_MESSAGE = 'Förnamn krävs';
+export const LAST_NAME_REQUIRED_MESSAGE = 'Efternamn krävs';
+export const CUSTOMER_REQUIRED_MESSAGE = 'Välj en kund';
+export const PACKAGING_REQUIRED_MESSAGE = 'Välj en paketering';
+
+function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, { error: message });
+}
+
+function rangeSchema(range: Range) {
+  return z
+    .number()
+    .int()
+    .min(range.min, { error: `Minst ${range.min}` })
+    .max(range.max, { error: `Högst ${range.max}` })
+    .default(range.default);
+}
+
+function demoDataSchema(appEnv: AppEnv) {
+  const limits = getDemoDataLimits(appEnv);
+  if (!limits) {
+    return z
+      .object({
+        demo: z.literal(false, { error: DEMO_DATA_NOT_ALLOWED_MESSAGE }).default(false),
+        extraEmployees: z.number().int().min(0).optional(),
+        monthsBack: z.number().int().min(0).optional(),
+      })
+      .default({ demo: false });
+  }
+  return z
+    .object({
+      demo: z.boolean().default(false),
+      extraEmployees: rangeSchema(limits.extraEmployees),
+      monthsBack: rangeSchema(limits.monthsBack),
+    })
+    .default({
+      demo: false,
+      extraEmployees: limits.extraEmployees.default,
+      monthsBack: limits.monthsBack.default,
+    });
+}
+
+/** The schema for one APP_ENV (the sample-data limits differ; production refuses sample data). */
+export function createNewCompanySchema(appEnv: AppEnv) {
+  return z
+    .object({
+      companyName: requiredText(COMPANY_NAME_REQUIRED_MESSAGE),
+      orgNumber: z.string().trim().default(''),
+      defaultAdmin: z.object({
+        firstName: requiredText(FIRST_NAME_REQUIRED_MESSAGE),
+        lastName: requiredText(LAST_NAME_REQUIRED_MESSAGE),
+        personalIdentityNumber: z
+          .string()
+          .trim()
+          .superRefine((value, context) => {
+            const message = validatePersonnummer(value);
+            if (message) context.addIssue({ code: 'custom', message });
+          }),
+      }),
+      demoData: demoDataSchema(appEnv),
+      partnerPublicKey: z
+        .string()
+        .trim()
+        .nullish()
+        .superRefine((value, context) => {
+          const message = validatePublicKey(value);
+          if (message) context.addIssue({ code: 'custom', message });
+        }),
+      customerId: requiredText(CUSTOMER_REQUIRED_MESSAGE),
+      packagingId: requiredText(PACKAGING_REQUIRED_MESSAGE),
+    })
+    .superRefine((company, context) => {
+      // A test company needs no organisation number (the field is disabled); one given must still be valid.
+      if (company.orgNumber === '') {
+        if (!company.demoData.demo) {
+          context.addIssue({
+            code: 'custom',
+            path: ['orgNumber'],
+            message: ORGANISATION_NUMBER_REQUIRED_MESSAGE,
+          });
+        }
+        return;
+      }
+      const message = validateOrganisationNumber(company.orgNumber);
+      if (message) context.addIssue({ code: 'custom', path: ['orgNumber'], message });
+    });
+}
+
+export const newCompanySchema = createNewCompanySchema('development');
+export type NewCompanyRequest = z.infer<typeof newCompanySchema>;
+export type NewCompanyInput = z.input<typeof newCompanySchema>;
+
+export const companyCreatedSchema = z.object({ adminRoleId: z.string(), employerId: z.string() });
+export type CompanyCreatedResponse = z.infer<typeof companyCreatedSchema>;
