@@ -1,4 +1,4 @@
-export const PRODUCT_SHORT_NAME = 'lonsam';
+import { PRODUCT_SHORT_NAME } from '../constants/client-limits.ts';
 
 /**
  * The file name of a `Content-Disposition` header: `filename*` (RFC 5987, UTF-8) wins over
