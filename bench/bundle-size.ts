@@ -23,11 +23,13 @@ type FileSize = { file: string; bytes: number; gzipBytes: number };
 
 function buildWeb(): void {
   console.error('bundle-size: building packages/web …');
+  // npm's scripts must run on the pinned Node that runs this bench; an inherited NODE_ENV other than
+  // production (e.g. `test`) would make Vite bundle React's development build.
+  const { NODE_ENV: _ignored, ...env } = process.env;
   const build = spawnSync('npm', ['run', 'build', '-w', '@lonsam/web'], {
     cwd: repoRoot,
-    // npm's scripts must run on the pinned Node that runs this bench.
-    env: { ...process.env, PATH: [dirname(process.execPath), process.env.PATH].join(delimiter) },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...env, PATH: [dirname(process.execPath), process.env.PATH].join(delimiter) },
+    stdio: ['ignore', process.stderr, 'inherit'],
   });
   if (build.status !== 0) throw new Error(`web build failed (exit ${build.status})`);
 }

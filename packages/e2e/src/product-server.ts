@@ -48,6 +48,11 @@ export async function startProductServer(): Promise<ProductServer> {
   };
   // Always the embedded database: a shared PostgreSQL would mix these runs with the server tests.
   delete env.DATABASE_URL;
+  // Vitest sets NODE_ENV=test; inherited, it would make `npm start` build React's development bundles
+  // and run the server as a test. The product must start as it does for a user.
+  for (const name of Object.keys(env)) {
+    if (name === 'NODE_ENV' || name === 'TEST' || name.startsWith('VITEST')) delete env[name];
+  }
 
   // A process group of its own, so that stopping reaches npm, the start script and the server.
   const child = spawn('npm', ['start'], {
