@@ -74,6 +74,13 @@ describe('createApiClient: requests', () => {
     expect(calls[0]!.url.searchParams.has('skip')).toBe(false);
   });
 
+  it('writes the offset of the local time zone, also west of UTC', async () => {
+    process.env.TZ = 'America/New_York';
+    const { client, calls } = setUp();
+    await client.get('/entry');
+    expect(calls[0]!.url.searchParams.get('at')).toBe('2026-11-22T08:03:00-05:00');
+  });
+
   it.each(['/signup/init', '/signup/start', '/signup', '/poke'])('leaves `at` out of %s', async (path) => {
     const { client, calls } = setUp();
     await client.post(path);

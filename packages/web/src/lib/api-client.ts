@@ -1,15 +1,20 @@
+import {
+  CLIENT_TIME_QUERY_PARAMETER,
+  CSRF_HEADER_NAME,
+  carriesClientTime,
+  EMPLOYER_IDENTITY_ROLE_HEADER,
+  EMPLOYER_IDENTITY_ROLE_STORAGE_KEY,
+  formatClientTime,
+  HTTP_TIMEOUT_MS,
+} from '@lonsam/domain/constants/client-limits';
 import { ApiError, networkErrorCode, type Problem, timeoutErrorCode } from './api-error.ts';
-import { formatLocalDateTimeWithOffset } from './local-time.ts';
 import { type SessionStatusStore, sessionStatusStore } from './session-status.ts';
 
-export const csrfHeaderName = 'X-Lonsam-Csrf';
-export const csrfStorageKey = 'X-Lonsam-Csrf';
-export const employerIdentityRoleHeaderName = 'Employer-Identity-Role';
-export const employerIdentityRoleStorageKey = 'Employer-Identity-Role';
-export const requestTimeoutMs = 300_000;
-
-/** Paths that carry no `at` parameter (spec §7). */
-const pathsWithoutClientTime = ['/signup', '/poke'];
+export const csrfHeaderName = CSRF_HEADER_NAME;
+export const csrfStorageKey = CSRF_HEADER_NAME;
+export const employerIdentityRoleHeaderName = EMPLOYER_IDENTITY_ROLE_HEADER;
+export const employerIdentityRoleStorageKey = EMPLOYER_IDENTITY_ROLE_STORAGE_KEY;
+export const requestTimeoutMs = HTTP_TIMEOUT_MS;
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -96,8 +101,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function request<T>(path: string, requestOptions: RequestOptions = {}): Promise<T> {
     const url = buildUrl(options.baseUrl, path, requestOptions.query, origin);
-    if (!pathsWithoutClientTime.some((prefix) => path.startsWith(prefix))) {
-      url.searchParams.set('at', formatLocalDateTimeWithOffset(now()));
+    if (carriesClientTime(path)) {
+      const time = now();
+      // getTimezoneOffset is minutes *behind* UTC, so Stockholm in winter gives -60.
+      url.searchParams.set(CLIENT_TIME_QUERY_PARAMETER, formatClientTime(time, -time.getTimezoneOffset()));
     }
     const headers = new Headers(requestOptions.headers);
     headers.set(csrfHeaderName, getCsrfToken());

@@ -1,7 +1,8 @@
+import { SELECT_FILTER_MAX_VALUES } from '@lonsam/domain/constants/client-limits';
 import { constructFilterFn } from '@tanstack/react-table';
 
 /** Spec §9: a select filter lists at most this many values. */
-export const maxSelectFilterOptions = 5000;
+export const maxSelectFilterOptions = SELECT_FILTER_MAX_VALUES;
 
 /** The distinct, non-empty values of a column as sorted option labels, at most `limit` of them. */
 export function listSelectFilterOptions(
