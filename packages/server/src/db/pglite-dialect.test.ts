@@ -74,6 +74,12 @@ describe(`database dialect (${process.env.TEST_DB ?? 'pglite'})`, () => {
 
     const deleted = await db.deleteFrom('item').where('id', '=', 3).executeTakeFirstOrThrow();
     expect(deleted.numDeletedRows).toBe(1n);
+
+    // Without parameters PGlite takes the simple protocol: the counts must be the same.
+    const unparameterised = await sql`update item set qty = qty + 1`.execute(db);
+    expect(unparameterised.numAffectedRows).toBe(4n);
+    const emptied = await db.deleteFrom('item').executeTakeFirstOrThrow();
+    expect(emptied.numDeletedRows).toBe(4n);
   });
 
   it('returns int8 as a string and date as YYYY-MM-DD text, like pg', async () => {
