@@ -73,7 +73,13 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Same rule as for the app: no forced https outside production.
+    transformStaticCSP: (header) =>
+      config.appEnv === 'production' ? header : header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   await app.register(healthRoutes, { prefix: '/api', db });
 

@@ -27,6 +27,13 @@ describe('GET /api/health', () => {
     expect(document.paths['/api/health'].get.responses['200']).toBeDefined();
   });
 
+  it('serves the API documentation page', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
   it('answers 503 problem+json when the database is gone', async () => {
     const broken = await buildTestApp();
     try {
