@@ -1,12 +1,44 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The API runs as its own process in development; Vite forwards /api (HTTP and websockets) to it.
 const apiProxyTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      // A waiting version is offered with an `Update Now` toast, never forced on a half-filled form.
+      registerType: 'prompt',
+      // src/app/pwa.ts registers it, after the first page has rendered.
+      injectRegister: false,
+      manifest: {
+        name: 'Lönsam',
+        short_name: 'Lönsam',
+        description: 'Lön och arbetsgivaradministration',
+        lang: 'sv',
+        start_url: '/',
+        display: 'standalone',
+        theme_color: '#0da599',
+        background_color: '#ffffff',
+        icons: [{ src: '/brands/lonsam/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        // The app shell only: scripts, styles, the page, translations and brand marks. Cover photos
+        // are left to the HTTP cache (each visitor needs one brand's), and API answers are never cached.
+        globPatterns: ['**/*.{js,css,html}', 'locales/**/*.json', 'brands/**/*.svg', 'favicon.svg'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   server: {
     proxy: {
       '/api': { target: apiProxyTarget, changeOrigin: true, ws: true },

@@ -1,20 +1,29 @@
 import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { redirectFromOldHost } from './app/host-redirect.ts';
 import { AppProviders } from './app/providers.tsx';
+import { registerServiceWorker } from './app/pwa.ts';
 import { AppRouter, createAppRouter } from './app/router.tsx';
+import { initErrorReporting } from './lib/error-reporting.ts';
 import { createI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
-// Not awaited: the providers' Suspense shows a loader until the translations have arrived.
-const { i18n } = createI18n();
-const queryClient = createQueryClient();
-const router = createAppRouter();
+if (!redirectFromOldHost()) {
+  initErrorReporting({ dsn: import.meta.env.VITE_SENTRY_DSN, environment: import.meta.env.MODE });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders i18n={i18n} queryClient={queryClient}>
-      <AppRouter router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+  // Not awaited: the providers' Suspense shows a loader until the translations have arrived.
+  const { i18n } = createI18n();
+  const queryClient = createQueryClient();
+  const router = createAppRouter();
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders i18n={i18n} queryClient={queryClient}>
+        <AppRouter router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+
+  registerServiceWorker(i18n.t);
+}

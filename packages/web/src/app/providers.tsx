@@ -1,11 +1,17 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { BrandContext } from '../brands/brand-context.tsx';
+import { createBrandTheme } from '../brands/create-brand-theme.ts';
+import { applyBrandToDocument, readCurrentBrand } from '../brands/current-brand.ts';
+import { apiClient } from '../lib/api-client.ts';
+import { createApiErrorHandlers } from '../lib/api-error-handlers.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
+import { setToastCloseLabel, showToast } from '../ui/toast.ts';
 import { ToastHost } from '../ui/toast-host.tsx';
-import { theme } from './theme.ts';
+import { colorSchemeManager, LightColorSchemeLockContext } from './color-scheme.ts';
 
 type AppProvidersProps = {
   i18n: I18n;
@@ -13,14 +19,60 @@ type AppProvidersProps = {
   children: ReactNode;
 };
 
+/** Failed calls show their Swedish (or English) text; the `errors` file loads with the first one. */
+function installApiErrorToasts(i18n: I18n): void {
+  apiClient.setHandlers(
+    createApiErrorHandlers({
+      translate: (key, options) => i18n.t(key, options),
+      showToast: (toast) => {
+        void i18n
+          .loadNamespaces('errors')
+          .catch(() => {})
+          .then(() => showToast(toast));
+      },
+    }),
+  );
+}
+
 export function AppProviders({ i18n, queryClient, children }: AppProvidersProps) {
+  const brand = useMemo(() => readCurrentBrand(), []);
+  const theme = useMemo(() => createBrandTheme(brand), [brand]);
+  const [lightLocks, setLightLocks] = useState(0);
+  const changeLocks = useCallback((delta: 1 | -1) => setLightLocks((count) => count + delta), []);
+  const lightLock = useMemo(
+    () => ({ isLightForced: lightLocks > 0, changeLocks }),
+    [lightLocks, changeLocks],
+  );
+
+  useEffect(() => applyBrandToDocument(brand), [brand]);
+  useEffect(() => {
+    installApiErrorToasts(i18n);
+    const applyLanguage = () => setToastCloseLabel(i18n.t('toast.close'));
+    applyLanguage();
+    i18n.on('languageChanged', applyLanguage);
+    i18n.on('loaded', applyLanguage);
+    return () => {
+      i18n.off('languageChanged', applyLanguage);
+      i18n.off('loaded', applyLanguage);
+    };
+  }, [i18n]);
+
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
-          <ToastHost />
-          <Suspense fallback={<PageLoader />}>{children}</Suspense>
-        </MantineProvider>
+        <BrandContext.Provider value={brand}>
+          <LightColorSchemeLockContext.Provider value={lightLock}>
+            <MantineProvider
+              theme={theme}
+              colorSchemeManager={colorSchemeManager}
+              defaultColorScheme="auto"
+              forceColorScheme={lightLock.isLightForced ? 'light' : undefined}
+            >
+              <ToastHost />
+              <Suspense fallback={<PageLoader />}>{children}</Suspense>
+            </MantineProvider>
+          </LightColorSchemeLockContext.Provider>
+        </BrandContext.Provider>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -17,6 +17,20 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }),
       },
       {
+        // Login and cover layout: the sign-in and sign-up screens of later features go here too.
+        lazy: async () => ({ Component: (await import('./layouts/login-layout.tsx')).LoginLayout }),
+        children: [
+          {
+            path: 'login',
+            lazy: async () => ({ Component: (await import('./routes/login-choice.tsx')).LoginChoiceRoute }),
+          },
+        ],
+      },
+      {
+        path: 'error',
+        lazy: async () => ({ Component: (await import('./routes/error-page.tsx')).ErrorPageRoute }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),
       },

@@ -2,17 +2,22 @@
 // Mantine's notifications and their CSS load on the first toast, not with the first page.
 
 export type ToastType = 'info' | 'success' | 'error' | 'loading';
-export type Toast = { type?: ToastType; title: string; description?: string };
-
-const toastColours: Record<ToastType, string | undefined> = {
-  info: undefined,
-  success: 'teal',
-  error: 'red',
-  loading: undefined,
+export type ToastAction = { label: string; onClick: () => void };
+export type Toast = {
+  /** Reusing an id replaces that toast (a loading toast becoming its outcome). */
+  id?: string;
+  type?: ToastType;
+  title: string;
+  description?: string;
+  action?: ToastAction;
+  /** Milliseconds, or false to stay until closed; loading toasts always stay. */
+  autoClose?: number | false;
 };
 
 let isHostRequested = false;
 const hostListeners = new Set<() => void>();
+let closeLabel = 'Stäng';
+let sequence = 0;
 
 export function subscribeToastHost(listener: () => void): () => void {
   hostListeners.add(listener);
@@ -23,23 +28,37 @@ export function isToastHostRequested(): boolean {
   return isHostRequested;
 }
 
+/** The close button's accessible name, in the current language (set by the app providers). */
+export function setToastCloseLabel(label: string): void {
+  closeLabel = label;
+}
+
 function requestToastHost(): void {
   if (isHostRequested) return;
   isHostRequested = true;
   for (const listener of hostListeners) listener();
 }
 
-/** Shows a toast and resolves to its id. */
-export async function showToast({ type = 'info', title, description }: Toast): Promise<string> {
+async function loadNotifications() {
   requestToastHost();
-  const { notifications } = await import('./toast-notifications.tsx');
-  const hasDescription = description !== undefined && description !== '';
-  return notifications.show({
-    position: 'bottom-right',
-    title: hasDescription ? title : undefined,
-    message: hasDescription ? description : title,
-    color: toastColours[type],
-    loading: type === 'loading',
-    autoClose: type === 'loading' ? false : type === 'error' ? 8000 : 4000,
-  });
+  return import('./toast-notifications.tsx');
+}
+
+/** Shows a toast and resolves to its id. */
+export async function showToast(toast: Toast): Promise<string> {
+  const id = toast.id ?? `toast-${++sequence}`;
+  const { notifications, toNotificationData } = await loadNotifications();
+  notifications.show(toNotificationData({ ...toast, id }, closeLabel));
+  return id;
+}
+
+/** Replaces the content of a shown toast. */
+export async function updateToast(id: string, toast: Toast): Promise<void> {
+  const { notifications, toNotificationData } = await loadNotifications();
+  notifications.update(toNotificationData({ ...toast, id }, closeLabel));
+}
+
+export async function hideToast(id: string): Promise<void> {
+  const { notifications } = await loadNotifications();
+  notifications.hide(id);
 }

@@ -1,0 +1,26 @@
+import { localStorageColorSchemeManager } from '@mantine/core';
+import { createContext, useContext, useEffect } from 'react';
+
+/** Remembers light, dark or auto (follow the system) between visits. */
+export const colorSchemeStorageKey = 'lonsam-color-scheme';
+export const colorSchemeManager = localStorageColorSchemeManager({ key: colorSchemeStorageKey });
+
+type LightLock = { isLightForced: boolean; changeLocks: (delta: 1 | -1) => void };
+
+/** Layouts that must stay light (login and cover) register here while they are shown. */
+export const LightColorSchemeLockContext = createContext<LightLock>({
+  isLightForced: false,
+  changeLocks: () => {},
+});
+
+export function useForcedLightColorScheme(): void {
+  const { changeLocks } = useContext(LightColorSchemeLockContext);
+  useEffect(() => {
+    changeLocks(1);
+    return () => changeLocks(-1);
+  }, [changeLocks]);
+}
+
+export function useIsLightColorSchemeForced(): boolean {
+  return useContext(LightColorSchemeLockContext).isLightForced;
+}

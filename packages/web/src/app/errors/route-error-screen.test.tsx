@@ -1,0 +1,17 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../testing/render-app.tsx';
+import { fetchFromPublicDir } from '../../testing/serve-public-files.ts';
+
+describe('generic error page', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', vi.fn(fetchFromPublicDir));
+    return () => vi.unstubAllGlobals();
+  });
+
+  it('says An error occurred! and restarts at /landing', async () => {
+    renderApp('/error');
+    expect(await screen.findByRole('heading', { name: 'An error occurred!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Restart' })).toHaveAttribute('href', '/landing');
+  });
+});

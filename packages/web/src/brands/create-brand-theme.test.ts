@@ -1,0 +1,23 @@
+import { BRAND_NAMES, BRANDS } from '@lonsam/domain/brands/brands';
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { describe, expect, it } from 'vitest';
+import { createBrandTheme } from './create-brand-theme.ts';
+
+describe('createBrandTheme', () => {
+  it.each(BRAND_NAMES)('maps the token sets and radii of %s onto Mantine', (name) => {
+    const brand = BRANDS[name];
+    const theme = mergeMantineTheme(DEFAULT_THEME, createBrandTheme(brand));
+    expect(theme.primaryColor).toBe('primary');
+    expect(theme.colors.primary).toEqual([...brand.colors.primary]);
+    expect(theme.colors.secondary).toEqual([...brand.colors.secondary]);
+    expect(theme.colors.tertiary).toEqual([...brand.colors.tertiary]);
+    expect(theme.primaryShade).toEqual(brand.primaryShade);
+    expect(theme.radius).toEqual(brand.radius);
+    expect(theme.defaultRadius).toBe(brand.defaultRadius);
+  });
+
+  it('gives each brand its own primary colour', () => {
+    const primaries = new Set(BRAND_NAMES.map((name) => createBrandTheme(BRANDS[name]).colors?.primary?.[6]));
+    expect(primaries.size).toBe(4);
+  });
+});
