@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -10,7 +11,13 @@ import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { PROBLEM_CONTENT_TYPE, toProblem } from './errors/problem.ts';
 import { createLogger } from './logger.ts';
+import { createMailer } from './mail/mailer.ts';
+import { authPlugin } from './modules/auth/auth-plugin.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
+import { devMailRoutes } from './modules/dev-mail/dev-mail-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { passwordResetRoutes } from './modules/password-reset/password-reset-routes.ts';
+import { signupRoutes } from './modules/signup/signup-routes.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -34,6 +41,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     // Closing waits for in-flight requests; idle keep-alive sockets must not hold the shutdown up.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Fastify also takes a hop count at runtime, which its types leave out.
+    trustProxy: config.trustProxy as boolean | string,
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -82,6 +91,24 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   });
 
   await app.register(healthRoutes, { prefix: '/api', db });
+
+  await app.register(fastifyCookie);
+  await app.register(authPlugin, { db, config });
+  const mailer = createMailer({ config, db, log: app.log });
+  // Reset mails go out after the answer; closing waits for them before the database goes.
+  const pendingMail = new Set<Promise<void>>();
+  const trackPending = (pending: Promise<void>) => {
+    pendingMail.add(pending);
+    void pending.finally(() => pendingMail.delete(pending));
+  };
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pendingMail]);
+    mailer.close();
+  });
+  await app.register(authRoutes, { prefix: '/api', db, config });
+  await app.register(signupRoutes, { prefix: '/api', db, config, mailer });
+  await app.register(passwordResetRoutes, { prefix: '/api', db, config, mailer, trackPending });
+  if (config.appEnv !== 'production') await app.register(devMailRoutes, { db });
 
   await registerWebApp(app, config.webDist);
 

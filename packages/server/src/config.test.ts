@@ -36,6 +36,12 @@ describe('loadConfig', () => {
         APP_ENV: 'production',
         LOG_LEVEL: 'warn',
         WEB_DIST: '/opt/web',
+        SESSION_IDLE_MINUTES: '30',
+        SESSION_ABSOLUTE_HOURS: '8',
+        TRUST_PROXY: '1',
+        SMTP_URL: 'smtp://mail.example:587',
+        MAIL_FROM: 'Lönsam <no-reply@lonsam.se>',
+        PUBLIC_URL: 'https://app.lonsam.se/',
       },
       '/srv/lonsam',
     );
@@ -47,6 +53,13 @@ describe('loadConfig', () => {
       appEnv: 'production',
       logLevel: 'warn',
       webDist: '/opt/web',
+      sessionIdleMinutes: 30,
+      sessionAbsoluteHours: 8,
+      trustProxy: 1,
+      smtpUrl: 'smtp://mail.example:587',
+      mailFrom: 'Lönsam <no-reply@lonsam.se>',
+      publicUrl: 'https://app.lonsam.se',
+      bankid: { mode: 'disabled' },
     });
   });
 

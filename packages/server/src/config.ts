@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type BankIdConfig, readBankIdConfig } from './bankid/bankid-config.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const APP_ENVS = ['development', 'staging', 'production'] as const;
@@ -20,6 +21,19 @@ export type Config = {
   appEnv: AppEnv;
   logLevel: LogLevel;
   webDist: string;
+  /** BankID RP API target (BANKID_* variables, see docs/bankid.md). */
+  bankid: BankIdConfig;
+  /** A signed-in session ends after this many minutes without a request. */
+  sessionIdleMinutes: number;
+  /** A session ends this many hours after sign-in, however busy. */
+  sessionAbsoluteHours: number;
+  /** Fastify's trustProxy: false, true, a hop count, or a comma list of proxy addresses/CIDRs. */
+  trustProxy: boolean | number | string;
+  /** smtp:// or smtps:// URL; without it mail goes to the development outbox (not in production). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Public address of the product (links in mail); without it, the request's own origin outside production. */
+  publicUrl: string | undefined;
 };
 
 /** Thrown for an invalid environment; its message is the one line shown to the operator. */
@@ -66,7 +80,63 @@ const envSchema = z.object({
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   ),
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SESSION_IDLE_MINUTES: positiveIntegerVariable(60),
+  SESSION_ABSOLUTE_HOURS: positiveIntegerVariable(12),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default('false').transform(readTrustProxy)),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(isSmtpUrl, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example:587')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().trim().min(3).default('Lönsam <no-reply@localhost>')),
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(isHttpUrl, 'must be an http:// or https:// URL, e.g. https://app.lonsam.se')
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+  ),
 });
+
+function positiveIntegerVariable(defaultValue: number) {
+  return z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a positive integer')
+      .transform(Number)
+      .pipe(z.number().int().min(1, 'must be a positive integer'))
+      .default(defaultValue),
+  );
+}
+
+function readTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 function isPostgresUrl(value: string): boolean {
   try {
@@ -84,11 +154,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     const issue = result.error.issues[0]!;
     const variable = String(issue.path[0] ?? 'environment');
     const got = env[variable];
-    // Never echo a database URL: it may carry a password.
-    const shown = variable === 'DATABASE_URL' ? '' : ` (got ${JSON.stringify(got ?? '')})`;
+    // Never echo a database or SMTP URL: it may carry a password.
+    const shown =
+      variable === 'DATABASE_URL' || variable === 'SMTP_URL' ? '' : ` (got ${JSON.stringify(got ?? '')})`;
     throw new ConfigError(`Configuration error: ${variable} ${issue.message}${shown}`);
   }
   const parsed = result.data;
+  const bankid = readBankIdConfig(env, parsed.APP_ENV, cwd);
+  if ('error' in bankid) throw new ConfigError(`Configuration error: ${bankid.error}`);
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -97,5 +170,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     appEnv: parsed.APP_ENV,
     logLevel: parsed.LOG_LEVEL,
     webDist: parsed.WEB_DIST ? path.resolve(cwd, parsed.WEB_DIST) : DEFAULT_WEB_DIST,
+    bankid: bankid.config,
+    sessionIdleMinutes: parsed.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: parsed.SESSION_ABSOLUTE_HOURS,
+    trustProxy: parsed.TRUST_PROXY,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    publicUrl: parsed.PUBLIC_URL,
   };
 }

@@ -3,10 +3,98 @@ import type { ColumnType, Generated } from 'kysely';
 /** The tables Kysely knows about; each migration that adds a table adds it here. */
 export type Database = {
   app_meta: AppMetaTable;
+  identity: IdentityTable;
+  session: SessionTable;
+  audit_event: AuditEventTable;
+  rate_limit_event: RateLimitEventTable;
+  signup_code: SignupCodeTable;
+  password_reset: PasswordResetTable;
+  dev_mail: DevMailTable;
 };
 
 export type AppMetaTable = {
   id: Generated<number>;
   installation_id: ColumnType<string, string | undefined, never>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
+};
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export type IdentityTable = {
+  id: Generated<string>;
+  email: string | null;
+  password_hash: string | null;
+  personnummer: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  brand: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export type SessionTable = {
+  id: string;
+  identity_id: string;
+  csrf_token: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: Timestamp;
+};
+
+export type AuditEventTable = {
+  id: ColumnType<string, never, never>;
+  occurred_at: CreatedAt;
+  actor_identity_id: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  before: ColumnType<unknown, string | null | undefined, never>;
+  after: ColumnType<unknown, string | null | undefined, never>;
+  request_id: string | null;
+};
+
+export type RateLimitEventTable = {
+  id: ColumnType<string, never, never>;
+  bucket: string;
+  key: string;
+  occurred_at: CreatedAt;
+};
+
+export type SignupCodeTable = {
+  id: Generated<string>;
+  email: string;
+  brand: string;
+  code_hash: string;
+  failed_attempts: Generated<number>;
+  sent_at: CreatedAt;
+  expires_at: Timestamp;
+  verified_at: NullableTimestamp;
+  used_at: NullableTimestamp;
+};
+
+export type PasswordResetTable = {
+  id: Generated<string>;
+  identity_id: string;
+  email: string;
+  token_hash: string;
+  code_hash: string | null;
+  failed_attempts: Generated<number>;
+  created_at: CreatedAt;
+  link_expires_at: Timestamp;
+  code_expires_at: NullableTimestamp;
+  used_at: NullableTimestamp;
+};
+
+export type DevMailTable = {
+  id: ColumnType<string, never, never>;
+  to_address: string;
+  from_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: CreatedAt;
 };

@@ -1,5 +1,12 @@
 import type { Migration } from 'kysely/migration';
 import * as appMeta from './0001-app-meta.ts';
+import * as identity from './0002-identity.ts';
+import * as session from './0003-session.ts';
+import * as auditEvent from './0004-audit-event.ts';
+import * as rateLimitEvent from './0005-rate-limit-event.ts';
+import * as signupCode from './0006-signup-code.ts';
+import * as passwordReset from './0007-password-reset.ts';
+import * as devMail from './0008-dev-mail.ts';
 
 /**
  * Every migration, in order. Forward only: a migration has `up` and never `down`; a fix is a new
@@ -7,4 +14,11 @@ import * as appMeta from './0001-app-meta.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001-app-meta': appMeta,
+  '0002-identity': identity,
+  '0003-session': session,
+  '0004-audit-event': auditEvent,
+  '0005-rate-limit-event': rateLimitEvent,
+  '0006-signup-code': signupCode,
+  '0007-password-reset': passwordReset,
+  '0008-dev-mail': devMail,
 };

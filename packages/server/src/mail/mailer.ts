@@ -1,0 +1,86 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import { AppError } from '../errors/app-error.ts';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+export type Mailer = {
+  /** 'smtp' with SMTP_URL; 'outbox' (development outbox) without it outside production. */
+  kind: 'smtp' | 'outbox' | 'disabled';
+  /** Sends or stores the message; a failure is logged and thrown as a 502/503 AppError. */
+  send: (message: MailMessage) => Promise<void>;
+  close: () => void;
+};
+
+export type MailerOptions = {
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'appEnv'>;
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+};
+
+export function createMailer({ config, db, log }: MailerOptions): Mailer {
+  if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.mailFrom, log);
+  if (config.appEnv !== 'production') return createOutboxMailer(db, config.mailFrom, log);
+  return {
+    kind: 'disabled',
+    send: async () => {
+      log.error('mail cannot be sent: SMTP_URL is not set in production');
+      throw mailUnavailable('No mail server is configured.');
+    },
+    close: () => {},
+  };
+}
+
+function createSmtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    send: async (message) => {
+      try {
+        await transport.sendMail({ from, ...message });
+      } catch (error) {
+        // The message itself may carry a code or link: log where it went, never what it said.
+        log.error({ err: error, to: message.to, subject: message.subject }, 'sending mail failed');
+        throw mailUnavailable('The email could not be sent. Try again in a moment.', error);
+      }
+    },
+    close: () => transport.close(),
+  };
+}
+
+function createOutboxMailer(db: Kysely<Database>, from: string, log: FastifyBaseLogger): Mailer {
+  return {
+    kind: 'outbox',
+    send: async (message) => {
+      try {
+        await db
+          .insertInto('dev_mail')
+          .values({
+            to_address: message.to,
+            from_address: from,
+            subject: message.subject,
+            text_body: message.text,
+            html_body: message.html ?? null,
+          })
+          .execute();
+      } catch (error) {
+        log.error({ err: error, to: message.to }, 'storing mail in the development outbox failed');
+        throw mailUnavailable('The email could not be stored in the development outbox.', error);
+      }
+      // Development only (never in production): the outbox is the developer's mailbox, so the
+      // text — codes and links included — is printed on purpose.
+      log.info(
+        { to: message.to, subject: message.subject, text: message.text },
+        'mail kept in the development outbox (see /dev/mail)',
+      );
+    },
+    close: () => {},
+  };
+}
+
+function mailUnavailable(detail: string, cause?: unknown): AppError {
+  return new AppError({ status: 503, code: 'MAIL_NOT_SENT', detail, cause });
+}

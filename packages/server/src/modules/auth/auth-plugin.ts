@@ -1,0 +1,110 @@
+import { CSRF_HEADER_NAME } from '@lonsam/domain/constants/client-limits';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { clearSessionCookie, SESSION_COOKIE_NAME } from './session-cookie.ts';
+import { findLiveSession, isSameToken, type LiveSession } from './session-store.ts';
+import { getSessionLifetimes, type SessionConfig } from './start-session.ts';
+
+/** The signed-in person of a request. */
+export type SignedInIdentity = {
+  id: string;
+  email: string | null;
+  personnummer: string | null;
+  firstName: string | null;
+  lastName: string | null;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    identity: SignedInIdentity | null;
+    session: LiveSession | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * 'presence': the route starts a session (login, sign-up, BankID), so the CSRF header only has
+     * to be present — a tab that still holds an older session's token can sign in again.
+     */
+    csrf?: 'presence';
+  }
+}
+
+export type AuthPluginOptions = { db: Kysely<Database>; config: SessionConfig };
+
+const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const CSRF_HEADER = CSRF_HEADER_NAME.toLowerCase();
+
+/**
+ * Reads the session cookie of every API request into `request.session` and `request.identity`,
+ * and rejects state-changing requests without the CSRF header (403). Routes that need a signed-in
+ * person add the `requireSession` preHandler.
+ */
+const authPluginImpl: FastifyPluginAsync<AuthPluginOptions> = async (app, { db, config }) => {
+  const lifetimes = getSessionLifetimes(config);
+  app.decorateRequest('identity', null);
+  app.decorateRequest('session', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const cookieValue = request.cookies[SESSION_COOKIE_NAME];
+    if (cookieValue) {
+      const session = await findLiveSession(db, cookieValue, lifetimes);
+      if (session) {
+        request.session = session;
+        request.identity = await loadSignedInIdentity(db, session.identityId);
+      } else {
+        clearSessionCookie(request, reply);
+      }
+    }
+    if (STATE_CHANGING_METHODS.has(request.method)) checkCsrf(request);
+  });
+};
+
+function checkCsrf(request: FastifyRequest): void {
+  const header = request.headers[CSRF_HEADER];
+  const presented = typeof header === 'string' && header !== '' ? header : undefined;
+  const isSessionStarting = request.routeOptions.config?.csrf === 'presence';
+  // A cross-site form or image cannot set a custom header, and a script needs CORS we never grant:
+  // the header's presence alone stops login CSRF on the routes that start a session.
+  if (isSessionStarting && !presented) throw csrfError('The request lacks the X-Lonsam-Csrf header.');
+  if (request.session && !isSessionStarting && !isSameToken(presented, request.session.csrfToken)) {
+    throw csrfError('The X-Lonsam-Csrf header is missing or does not match the session.');
+  }
+}
+
+function csrfError(detail: string): AppError {
+  return new AppError({ status: 403, code: 'CSRF_TOKEN_INVALID', detail });
+}
+
+async function loadSignedInIdentity(
+  db: Kysely<Database>,
+  identityId: string,
+): Promise<SignedInIdentity | null> {
+  const row = await db
+    .selectFrom('identity')
+    .select(['id', 'email', 'personnummer', 'first_name', 'last_name'])
+    .where('id', '=', identityId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    personnummer: row.personnummer,
+    firstName: row.first_name,
+    lastName: row.last_name,
+  };
+}
+
+export const authPlugin = fastifyPlugin(authPluginImpl, {
+  name: 'lonsam-auth',
+  dependencies: ['@fastify/cookie'],
+});
+
+/** preHandler for routes that need a signed-in person: 401 problem otherwise. */
+export async function requireSession(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.identity || !request.session) {
+    throw new AppError({ status: 401, code: 'NOT_AUTHENTICATED', detail: 'Sign in first.' });
+  }
+}

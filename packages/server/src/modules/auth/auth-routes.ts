@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { requireSession } from './auth-plugin.ts';
+import { getEntry } from './get-entry.ts';
+import { logIn } from './login.ts';
+import { clearSessionCookie } from './session-cookie.ts';
+import { deleteSession } from './session-store.ts';
+import type { SessionConfig } from './start-session.ts';
+
+export type AuthRoutesOptions = { db: Kysely<Database>; config: SessionConfig };
+
+const tokenResponse = z.object({ token: z.string() });
+
+const entryResponse = z.object({
+  identity: z.object({
+    id: z.string(),
+    email: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    hasPassword: z.boolean(),
+    hasBankId: z.boolean(),
+  }),
+  companies: z.array(
+    z.object({
+      employerId: z.string(),
+      name: z.string(),
+      roles: z.array(z.enum(['admin', 'manager', 'user'])),
+    }),
+  ),
+  isTenantManager: z.boolean(),
+  tenantManagerIds: z.array(z.string()),
+});
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, config }) => {
+  app.post(
+    '/login',
+    {
+      config: { csrf: 'presence' },
+      schema: {
+        summary: 'Sign in with email and password (HTTP Basic); answers the CSRF token of the new session',
+        tags: ['auth'],
+        response: { 200: tokenResponse },
+      },
+    },
+    (request, reply) => logIn(request, reply, db, config),
+  );
+
+  app.post(
+    '/logout',
+    { schema: { summary: 'End the current session', tags: ['auth'], response: { 200: z.object({}) } } },
+    async (request, reply) => {
+      if (request.session) await deleteSession(db, request.session.id);
+      clearSessionCookie(request, reply);
+      return {};
+    },
+  );
+
+  app.get(
+    '/poke',
+    {
+      preHandler: requireSession,
+      schema: {
+        summary: 'Session check: 200 with the CSRF token for a live session, 401 otherwise',
+        tags: ['auth'],
+        response: { 200: tokenResponse },
+      },
+    },
+    // The token lets a new tab of a signed-in browser pick up its session's CSRF token; other
+    // origins cannot read this answer (no CORS).
+    async (request) => ({ token: request.session!.csrfToken }),
+  );
+
+  app.get(
+    '/entry',
+    {
+      preHandler: requireSession,
+      schema: {
+        summary: 'Landing data: who is signed in, their companies and roles, tenant management',
+        tags: ['auth'],
+        response: { 200: entryResponse },
+      },
+    },
+    async (request) => getEntry(db, request.identity!.id),
+  );
+};

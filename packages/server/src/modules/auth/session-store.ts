@@ -1,0 +1,124 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export type SessionLifetimes = { idleMinutes: number; absoluteHours: number };
+export type RequestInfo = { ip: string | null; userAgent: string | null };
+
+export type CreatedSession = {
+  /** Goes into the cookie only; the database keeps its SHA-256. */
+  cookieValue: string;
+  /** The CSRF token bound to this session; the client sends it as X-Lonsam-Csrf. */
+  csrfToken: string;
+  sessionId: string;
+  expiresAt: Date;
+};
+
+export type LiveSession = {
+  id: string;
+  identityId: string;
+  csrfToken: string;
+  lastSeenAt: Date;
+};
+
+// Writing last_seen_at on every request would turn each read into a write; a minute is precise enough.
+const TOUCH_INTERVAL_MS = 60_000;
+const MAX_USER_AGENT_LENGTH = 512;
+
+export function hashSessionCookie(cookieValue: string): string {
+  return createHash('sha256').update(cookieValue).digest('hex');
+}
+
+function createRandomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Starts a server-side session for an identity (256-bit random cookie value). */
+export async function createSession(
+  db: Kysely<Database>,
+  identityId: string,
+  info: RequestInfo,
+  lifetimes: SessionLifetimes,
+  now: Date = new Date(),
+): Promise<CreatedSession> {
+  const cookieValue = createRandomToken();
+  const csrfToken = createRandomToken();
+  const sessionId = hashSessionCookie(cookieValue);
+  const expiresAt = new Date(now.getTime() + lifetimes.absoluteHours * 3_600_000);
+  await db
+    .insertInto('session')
+    .values({
+      id: sessionId,
+      identity_id: identityId,
+      csrf_token: csrfToken,
+      ip: info.ip,
+      user_agent: info.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: expiresAt,
+    })
+    .execute();
+  return { cookieValue, csrfToken, sessionId, expiresAt };
+}
+
+/** The session a cookie value opens, if it has neither idled out nor passed its absolute expiry. */
+export async function findLiveSession(
+  db: Kysely<Database>,
+  cookieValue: string,
+  lifetimes: SessionLifetimes,
+  now: Date = new Date(),
+): Promise<LiveSession | undefined> {
+  const id = hashSessionCookie(cookieValue);
+  const row = await db
+    .selectFrom('session')
+    .select(['id', 'identity_id', 'csrf_token', 'last_seen_at', 'expires_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const idleEnd = new Date(row.last_seen_at).getTime() + lifetimes.idleMinutes * 60_000;
+  if (now.getTime() >= new Date(row.expires_at).getTime() || now.getTime() >= idleEnd) {
+    await deleteSession(db, id);
+    return undefined;
+  }
+  if (now.getTime() - new Date(row.last_seen_at).getTime() >= TOUCH_INTERVAL_MS) {
+    await db.updateTable('session').set({ last_seen_at: now }).where('id', '=', id).execute();
+  }
+  return { id, identityId: row.identity_id, csrfToken: row.csrf_token, lastSeenAt: row.last_seen_at };
+}
+
+export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db.deleteFrom('session').where('id', '=', sessionId).execute();
+}
+
+/** Ends every session of an identity (e.g. after a password reset), optionally but one. */
+export async function deleteSessionsOfIdentity(
+  db: Kysely<Database>,
+  identityId: string,
+  exceptSessionId?: string,
+): Promise<number> {
+  let query = db.deleteFrom('session').where('identity_id', '=', identityId);
+  if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Removes sessions past their absolute expiry; idle ones go when next looked up or here after a day. */
+export async function deleteExpiredSessions(
+  db: Kysely<Database>,
+  lifetimes: SessionLifetimes,
+  now: Date = new Date(),
+): Promise<void> {
+  const idleCutoff = new Date(now.getTime() - lifetimes.idleMinutes * 60_000);
+  await db
+    .deleteFrom('session')
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleCutoff)]))
+    .execute();
+}
+
+/** Constant-time comparison of a presented CSRF token with the session's. */
+export function isSameToken(presented: string | undefined, expected: string): boolean {
+  if (!presented) return false;
+  const a = Buffer.from(presented);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

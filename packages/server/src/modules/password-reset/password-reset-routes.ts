@@ -1,0 +1,99 @@
+import { passwordResetCompleteSchema, passwordResetStartSchema } from '@lonsam/domain/schemas/auth';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { completePasswordReset, revealResetCode, startPasswordReset } from './password-reset-service.ts';
+
+export type PasswordResetRoutesOptions = {
+  db: Kysely<Database>;
+  config: Pick<Config, 'publicUrl' | 'appEnv'>;
+  mailer: Mailer;
+  /** Receives each pending reset mail, so that shutdown (and tests) can wait for it. */
+  trackPending: (pending: Promise<void>) => void;
+};
+
+const empty = z.object({});
+
+export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = async (
+  app,
+  { db, config, mailer, trackPending },
+) => {
+  function getPublicUrl(request: FastifyRequest): string {
+    if (config.publicUrl) return config.publicUrl;
+    // A link built from the Host header could point a victim at an attacker's host.
+    if (config.appEnv === 'production') {
+      throw new AppError({
+        status: 503,
+        code: 'PUBLIC_URL_MISSING',
+        detail: 'PUBLIC_URL must be set in production to send reset links.',
+      });
+    }
+    return `${request.protocol}://${request.host}`;
+  }
+
+  app.post(
+    '/password-reset/start',
+    {
+      config: { csrf: 'presence' },
+      schema: {
+        summary: 'Emails a reset link when the account exists; always 200',
+        tags: ['password-reset'],
+        body: passwordResetStartSchema,
+        response: { 200: empty },
+      },
+    },
+    async (request) => {
+      const { pendingMail } = await startPasswordReset(
+        db,
+        mailer,
+        request.log,
+        request.body.email,
+        getPublicUrl(request),
+      );
+      trackPending(pendingMail);
+      return {};
+    },
+  );
+
+  app.post(
+    '/password-reset/code/:codeActivationToken',
+    {
+      config: { csrf: 'presence' },
+      // The path carries a secret: keep it out of the per-request info log lines.
+      logLevel: 'warn',
+      schema: {
+        summary: 'The emailed link reveals a 6-digit code, valid 15 minutes',
+        tags: ['password-reset'],
+        params: z.object({ codeActivationToken: z.string().min(1).max(200) }),
+        response: { 200: z.object({ code: z.string() }) },
+      },
+    },
+    async (request) => revealResetCode(db, request.params.codeActivationToken),
+  );
+
+  app.post(
+    '/password-reset/complete',
+    {
+      config: { csrf: 'presence' },
+      schema: {
+        summary: 'Sets the new password with the revealed code; ends every other session',
+        tags: ['password-reset'],
+        body: passwordResetCompleteSchema,
+        response: { 200: empty },
+      },
+    },
+    async (request) => {
+      await completePasswordReset(db, request.body, {
+        actorIdentityId: null,
+        requestId: request.id,
+        currentSessionId: request.session?.id,
+      });
+      return {};
+    },
+  );
+};

@@ -1,0 +1,163 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { PasswordResetCompleteRequest } from '@lonsam/domain/schemas/auth';
+import {
+  MAX_VERIFICATION_ATTEMPTS,
+  RESET_CODE_ACTIVE_MINUTES,
+} from '@lonsam/domain/validation/verification-code';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { createPasswordResetMessage } from '../../mail/messages.ts';
+import { findIdentityByEmail, updateIdentity } from '../auth/identity-store.ts';
+import { hashPassword } from '../auth/password-hash.ts';
+import type { AuditContext } from '../auth/record-audit-event.ts';
+import { deleteSessionsOfIdentity } from '../auth/session-store.ts';
+import {
+  codeExpiredError,
+  codeUsedUpError,
+  generateCode,
+  hashCode,
+  wrongCodeError,
+} from '../signup/one-time-code.ts';
+
+export const RESET_LINK_ACTIVE_MINUTES = RESET_CODE_ACTIVE_MINUTES;
+/** One reset mail per email and minute; more requests answer 200 and send nothing. */
+const RESET_MAIL_INTERVAL_MS = 60_000;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Creates a reset and mails its link when the email has an account. Answers the same way either
+ * way; the caller does not wait for the mail, so the answer time does not tell either.
+ * Returns the pending send (shutdown waits for it).
+ */
+export async function startPasswordReset(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  email: string,
+  publicUrl: string,
+  now: Date = new Date(),
+): Promise<{ pendingMail: Promise<void> }> {
+  const none = { pendingMail: Promise.resolve() };
+  const identity = await findIdentityByEmail(db, email);
+  if (!identity?.email) return none;
+  const recent = await db
+    .selectFrom('password_reset')
+    .select('id')
+    .where('email', '=', identity.email)
+    .where('created_at', '>', new Date(now.getTime() - RESET_MAIL_INTERVAL_MS))
+    .executeTakeFirst();
+  if (recent) return none;
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('password_reset')
+    .values({
+      identity_id: identity.id,
+      email: identity.email,
+      token_hash: hashToken(token),
+      created_at: now,
+      link_expires_at: new Date(now.getTime() + RESET_LINK_ACTIVE_MINUTES * 60_000),
+    })
+    .execute();
+  const link = `${publicUrl}/reset-password/code/${token}`;
+  const pendingMail = mailer
+    .send(createPasswordResetMessage(identity.email, identity.brand, link, RESET_LINK_ACTIVE_MINUTES))
+    .catch((error: unknown) => {
+      // Already logged by the mailer; answering an error would tell that the account exists.
+      log.warn({ err: error }, 'password reset mail was not sent');
+    });
+  return { pendingMail };
+}
+
+export function invalidLinkError(): AppError {
+  return new AppError({
+    status: 404,
+    code: 'RESET_LINK_INVALID',
+    detail: 'The reset link is invalid or has expired; request a new reset.',
+  });
+}
+
+/** The emailed link reveals a fresh 6-digit code, valid 15 minutes; an older code of the reset stops working. */
+export async function revealResetCode(
+  db: Kysely<Database>,
+  token: string,
+  now: Date = new Date(),
+): Promise<{ code: string }> {
+  const reset = await db
+    .selectFrom('password_reset')
+    .select(['id'])
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('link_expires_at', '>', now)
+    .executeTakeFirst();
+  if (!reset) throw invalidLinkError();
+  const code = generateCode();
+  await db
+    .updateTable('password_reset')
+    .set({
+      code_hash: hashCode(reset.id, code),
+      code_expires_at: new Date(now.getTime() + RESET_CODE_ACTIVE_MINUTES * 60_000),
+      failed_attempts: 0,
+    })
+    .where('id', '=', reset.id)
+    .execute();
+  return { code };
+}
+
+/**
+ * Sets the new password when the code matches the newest revealed code of the email; ends every
+ * other session of the identity. Wrong tries count; the fifth uses the code up.
+ */
+export async function completePasswordReset(
+  db: Kysely<Database>,
+  { email, code, password }: PasswordResetCompleteRequest,
+  context: AuditContext & { currentSessionId: string | undefined },
+  now: Date = new Date(),
+): Promise<void> {
+  const reset = await db
+    .selectFrom('password_reset')
+    .selectAll()
+    .where('email', '=', email)
+    .where('used_at', 'is', null)
+    .where('code_hash', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!reset?.code_expires_at || now.getTime() >= new Date(reset.code_expires_at).getTime()) {
+    throw codeExpiredError();
+  }
+  if (reset.failed_attempts >= MAX_VERIFICATION_ATTEMPTS) throw codeUsedUpError();
+  if (hashCode(reset.id, code) !== reset.code_hash) {
+    const updated = await db
+      .updateTable('password_reset')
+      .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+      .where('id', '=', reset.id)
+      .where('failed_attempts', '<', MAX_VERIFICATION_ATTEMPTS)
+      .returning('failed_attempts')
+      .executeTakeFirst();
+    throw wrongCodeError(updated?.failed_attempts ?? MAX_VERIFICATION_ATTEMPTS);
+  }
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    const used = await trx
+      .updateTable('password_reset')
+      .set({ used_at: now })
+      .where('identity_id', '=', reset.identity_id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) < 1) throw codeExpiredError();
+    await updateIdentity(
+      trx,
+      reset.identity_id,
+      { passwordHash },
+      { actorIdentityId: reset.identity_id, requestId: context.requestId },
+      'identity.password-reset',
+    );
+    await deleteSessionsOfIdentity(trx, reset.identity_id, context.currentSessionId);
+  });
+}

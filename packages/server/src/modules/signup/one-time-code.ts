@@ -1,0 +1,46 @@
+import { createHash, randomInt } from 'node:crypto';
+import {
+  CODE_USED_UP_MESSAGE,
+  describeWrongCode,
+  MAX_VERIFICATION_ATTEMPTS,
+} from '@lonsam/domain/validation/verification-code';
+import { AppError } from '../../errors/app-error.ts';
+
+/** A uniformly random 6-digit code. */
+export function generateCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** Codes are stored hashed with their row id, so two rows with the same code look different. */
+export function hashCode(rowId: string, code: string): string {
+  return createHash('sha256').update(`${rowId}:${code}`).digest('hex');
+}
+
+export function codeExpiredError(): AppError {
+  return new AppError({
+    status: 400,
+    code: 'CODE_EXPIRED',
+    detail: 'The code has expired or was never sent; ask for a new one.',
+    fieldErrors: { code: ['Koden har gått ut. Begär en ny kod.'] },
+  });
+}
+
+export function codeUsedUpError(): AppError {
+  return new AppError({
+    status: 400,
+    code: 'CODE_USED_UP',
+    detail: `The code was tried wrongly ${MAX_VERIFICATION_ATTEMPTS} times and is used up; ask for a new one.`,
+    fieldErrors: { code: [CODE_USED_UP_MESSAGE] },
+  });
+}
+
+/** Wrong try number `attempt` (1-based); from the fifth the code is used up. */
+export function wrongCodeError(attempt: number): AppError {
+  if (attempt >= MAX_VERIFICATION_ATTEMPTS) return codeUsedUpError();
+  return new AppError({
+    status: 400,
+    code: 'WRONG_CODE',
+    detail: `Wrong code (attempt ${attempt} of ${MAX_VERIFICATION_ATTEMPTS}).`,
+    fieldErrors: { code: [describeWrongCode(attempt)] },
+  });
+}

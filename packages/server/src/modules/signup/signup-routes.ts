@@ -1,0 +1,74 @@
+import { signupCompleteSchema, signupStartSchema, signupVerifySchema } from '@lonsam/domain/schemas/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { SessionConfig } from '../auth/start-session.ts';
+import { completeSignup, startSignup, verifySignupCode } from './signup-service.ts';
+
+export type SignupRoutesOptions = { db: Kysely<Database>; config: SessionConfig; mailer: Mailer };
+
+const empty = z.object({});
+
+export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (
+  app,
+  { db, config, mailer },
+) => {
+  app.post(
+    '/signup/init',
+    {
+      config: { csrf: 'presence' },
+      schema: { summary: 'Opens the email sign-up wizard', tags: ['signup'], response: { 200: empty } },
+    },
+    async () => ({}),
+  );
+
+  app.post(
+    '/signup/start',
+    {
+      config: { csrf: 'presence' },
+      schema: {
+        summary: 'Emails a 6-digit code; 429 while a code sent in the last 60 s is still valid',
+        tags: ['signup'],
+        body: signupStartSchema,
+        response: { 200: empty },
+      },
+    },
+    async (request) => {
+      await startSignup(db, mailer, request.body, request.ip ?? 'unknown');
+      return {};
+    },
+  );
+
+  app.post(
+    '/signup/verify',
+    {
+      config: { csrf: 'presence' },
+      schema: {
+        summary: 'Checks the emailed code; the fifth wrong try uses it up',
+        tags: ['signup'],
+        body: signupVerifySchema,
+        response: { 200: empty },
+      },
+    },
+    async (request) => {
+      await verifySignupCode(db, request.body);
+      return {};
+    },
+  );
+
+  app.post(
+    '/signup/complete',
+    {
+      config: { csrf: 'presence' },
+      schema: {
+        summary: 'Creates the account, signs in and answers the CSRF token; 409 when the account exists',
+        tags: ['signup'],
+        body: signupCompleteSchema,
+        response: { 200: z.object({ token: z.string() }) },
+      },
+    },
+    (request, reply) => completeSignup(request, reply, db, config, request.body),
+  );
+};
