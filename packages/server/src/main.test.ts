@@ -45,7 +45,7 @@ function startMain(env: NodeJS.ProcessEnv): Started {
   return { child, stdout: () => stdout, stderr: () => stderr, exited };
 }
 
-async function waitFor(condition: () => boolean, what: string, timeoutMs = 50_000): Promise<void> {
+async function waitFor(condition: () => boolean, what: string, timeoutMs = 100_000): Promise<void> {
   const started = Date.now();
   while (!condition()) {
     if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
@@ -53,8 +53,8 @@ async function waitFor(condition: () => boolean, what: string, timeoutMs = 50_00
   }
 }
 
-// A first start runs initdb in a fresh DATA_DIR, which takes 3–15 s on a busy 2-core machine.
-describe('main.ts (npm start)', { timeout: 60_000 }, () => {
+// A first start runs initdb in a fresh DATA_DIR, which takes 3–40 s on a busy 2-core machine.
+describe('main.ts (npm start)', { timeout: 120_000 }, () => {
   let dataDir: string;
   // On the postgres project main.ts runs on a fresh PostgreSQL database; on pglite it uses DATA_DIR.
   let postgres: TestDatabase | undefined;

@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Kysely, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase } from './create-database.ts';
-import { createTestDatabase, type TestDatabase } from './test-db.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import { createTestDatabase, getSharedPGlite, type TestDatabase } from './test-db.ts';
 
 type ItemTable = { id: number; name: string; qty: number };
 type TestSchema = { item: ItemTable };
@@ -158,6 +159,47 @@ describe('PGlite under DATA_DIR', () => {
       expect(rows).toEqual([{ v: 'still here' }]);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('PGlite shared by several Kysely instances', () => {
+  it("keeps each instance out of the other's transaction and in its own schema", async () => {
+    const pglite = await getSharedPGlite();
+    const suffix = Math.random().toString(16).slice(2, 10);
+    const [schemaA, schemaB] = [`lonsam_t_a${suffix}`, `lonsam_t_b${suffix}`];
+    const a = new Kysely<any>({ dialect: new PGliteDialect({ pglite, schema: schemaA }) });
+    const b = new Kysely<any>({ dialect: new PGliteDialect({ pglite, schema: schemaB }) });
+    try {
+      for (const [db, schema, rows] of [
+        [a, schemaA, 1],
+        [b, schemaB, 5],
+      ] as const) {
+        await sql`create schema ${sql.id(schema)}`.execute(db);
+        await sql`create table thing (id int)`.execute(db);
+        await sql`insert into thing select generate_series(1, ${rows}::int)`.execute(db);
+      }
+      const count = async (db: Kysely<any>) =>
+        (await sql<{ n: string }>`select count(*) as n from thing`.execute(db)).rows[0]!.n;
+      const failed = await a
+        .transaction()
+        .execute(async (trx) => {
+          await sql`insert into thing values (99)`.execute(trx);
+          // B writes while A's transaction is open: its row must not be rolled back with A.
+          const outside = sql`insert into thing values (7)`.execute(b);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          expect(await count(trx)).toBe('2');
+          throw Object.assign(new Error('roll back'), { outside });
+        })
+        .catch((error: Error & { outside: Promise<unknown> }) => error);
+      await failed.outside;
+      expect(await count(a)).toBe('1');
+      expect(await count(b)).toBe('6');
+    } finally {
+      await sql`drop schema if exists ${sql.id(schemaA)} cascade`.execute(a);
+      await sql`drop schema if exists ${sql.id(schemaB)} cascade`.execute(b);
+      await a.destroy();
+      await b.destroy();
     }
   });
 });
