@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { requireSession } from './auth-plugin.ts';
 import { getEntry } from './get-entry.ts';
 import { logIn } from './login.ts';
+import { answerOversizedBodiesWith400 } from './oversized-body-as-400.ts';
 import { clearSessionCookie } from './session-cookie.ts';
 import { deleteSession } from './session-store.ts';
 import type { SessionConfig } from './start-session.ts';
@@ -34,6 +35,8 @@ const entryResponse = z.object({
 });
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, config }) => {
+  answerOversizedBodiesWith400(app);
+
   app.post(
     '/login',
     {

@@ -7,6 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { answerOversizedBodiesWith400 } from '../auth/oversized-body-as-400.ts';
 import { completePasswordReset, revealResetCode, startPasswordReset } from './password-reset-service.ts';
 
 export type PasswordResetRoutesOptions = {
@@ -23,6 +24,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
   app,
   { db, config, mailer, trackPending },
 ) => {
+  answerOversizedBodiesWith400(app);
+
   function getPublicUrl(request: FastifyRequest): string {
     if (config.publicUrl) return config.publicUrl;
     // A link built from the Host header could point a victim at an attacker's host.

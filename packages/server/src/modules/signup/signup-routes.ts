@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { answerOversizedBodiesWith400 } from '../auth/oversized-body-as-400.ts';
 import type { SessionConfig } from '../auth/start-session.ts';
 import { completeSignup, startSignup, verifySignupCode } from './signup-service.ts';
 
@@ -15,6 +16,8 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (
   app,
   { db, config, mailer },
 ) => {
+  answerOversizedBodiesWith400(app);
+
   app.post(
     '/signup/init',
     {
