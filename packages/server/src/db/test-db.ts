@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { createPgPool } from './create-database.ts';
@@ -116,7 +116,12 @@ export type TestApp = {
  * test-only routes before the app is sealed.
  */
 export async function buildTestApp(
-  options: { env?: NodeJS.ProcessEnv; register?: (app: App) => void | Promise<void> } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    register?: (app: App) => void | Promise<void>;
+    /** Defaults to a silent logger. */
+    logger?: Logger;
+  } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lonsam-test-'));
@@ -126,7 +131,11 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const app = await buildApp({ config, db: testDb.db, logger: pino({ level: config.logLevel }) });
+  const app = await buildApp({
+    config,
+    db: testDb.db,
+    logger: options.logger ?? pino({ level: config.logLevel }),
+  });
   await options.register?.(app);
   await app.ready();
   return {

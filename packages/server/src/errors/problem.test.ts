@@ -2,13 +2,15 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../db/test-db.ts';
+import { createLogger } from '../logger.ts';
 import { AppError } from './app-error.ts';
 
 let testApp: TestApp;
-const logLines: string[] = [];
+const logLines: Record<string, any>[] = [];
 
 beforeAll(async () => {
   testApp = await buildTestApp({
+    logger: createLogger({ logLevel: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) }),
     register: (app) => {
       // Test-only routes that throw each kind of error.
       app.post(
@@ -36,9 +38,6 @@ beforeAll(async () => {
           detail: 'An employee with that personal number exists.',
           fieldErrors: { personalNumber: ['Already taken'] },
         });
-      });
-      app.addHook('onResponse', async (request) => {
-        logLines.push(request.id);
       });
     },
   });
@@ -161,7 +160,9 @@ describe('problem+json errors', () => {
       code: 'INTERNAL_ERROR',
     });
     expect(response.body).not.toMatch(/table_that_does_not_exist|hunter2|select|at .*\.ts/);
-    expect(logLines).toContain(response.headers['x-request-id']);
+    const logged = logLines.find((line) => line.msg === 'request failed');
+    expect(logged).toMatchObject({ level: 50, reqId: response.headers['x-request-id'] });
+    expect(logged!.err.message).toContain('table_that_does_not_exist');
   });
 
   it('ignores a request id sent by the client', async () => {
