@@ -15,6 +15,7 @@ import { createMailer } from './mail/mailer.ts';
 import { authPlugin } from './modules/auth/auth-plugin.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail-routes.ts';
+import { registerBankId } from './modules/bankid/bankid-plugin.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset-routes.ts';
 import { signupRoutes } from './modules/signup/signup-routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(authRoutes, { prefix: '/api', db, config });
   await app.register(signupRoutes, { prefix: '/api', db, config, mailer });
   await app.register(passwordResetRoutes, { prefix: '/api', db, config, mailer, trackPending });
+  await registerBankId(app, { config, db });
   if (config.appEnv !== 'production') await app.register(devMailRoutes, { db });
 
   await registerWebApp(app, config.webDist);

@@ -7,6 +7,7 @@ import * as rateLimitEvent from './0005-rate-limit-event.ts';
 import * as signupCode from './0006-signup-code.ts';
 import * as passwordReset from './0007-password-reset.ts';
 import * as devMail from './0008-dev-mail.ts';
+import * as bankid from './0010-bankid.ts';
 
 /**
  * Every migration, in order. Forward only: a migration has `up` and never `down`; a fix is a new
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006-signup-code': signupCode,
   '0007-password-reset': passwordReset,
   '0008-dev-mail': devMail,
+  '0010-bankid': bankid,
 };
