@@ -4,7 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrandContext } from '../brands/brand-context.tsx';
-import { createBrandTheme } from '../brands/create-brand-theme.ts';
+import { createBrandCssVariables, createBrandTheme } from '../brands/create-brand-theme.ts';
 import { applyBrandToDocument, readCurrentBrand } from '../brands/current-brand.ts';
 import { apiClient } from '../lib/api-client.ts';
 import { createApiErrorHandlers } from '../lib/api-error-handlers.ts';
@@ -37,6 +37,7 @@ function installApiErrorToasts(i18n: I18n): void {
 export function AppProviders({ i18n, queryClient, children }: AppProvidersProps) {
   const brand = useMemo(() => readCurrentBrand(), []);
   const theme = useMemo(() => createBrandTheme(brand), [brand]);
+  const cssVariablesResolver = useMemo(() => createBrandCssVariables(brand), [brand]);
   const [lightLocks, setLightLocks] = useState(0);
   const changeLocks = useCallback((delta: 1 | -1) => setLightLocks((count) => count + delta), []);
   const lightLock = useMemo(
@@ -64,6 +65,7 @@ export function AppProviders({ i18n, queryClient, children }: AppProvidersProps)
           <LightColorSchemeLockContext.Provider value={lightLock}>
             <MantineProvider
               theme={theme}
+              cssVariablesResolver={cssVariablesResolver}
               colorSchemeManager={colorSchemeManager}
               defaultColorScheme="auto"
               forceColorScheme={lightLock.isLightForced ? 'light' : undefined}

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PageLoader } from '../ui/page-loader.tsx';
+import { RouteErrorScreen } from './errors/route-error-screen.tsx';
 import { RootErrorBoundary } from './routes/root-error-boundary.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 
@@ -13,8 +14,25 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoader,
     children: [
       {
-        index: true,
-        lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }),
+        // Spec §4: every route but the public ones goes through the authentication guard.
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/auth-guard.tsx')).AuthGuard,
+        }),
+        ErrorBoundary: RouteErrorScreen,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/auth/routes/landing.tsx')).LandingRoute,
+            }),
+          },
+          {
+            path: 'landing',
+            lazy: async () => ({
+              Component: (await import('../features/auth/routes/landing.tsx')).LandingRoute,
+            }),
+          },
+        ],
       },
       {
         // Login and cover layout: the sign-in and sign-up screens of later features go here too.
@@ -24,7 +42,63 @@ export const routes: RouteObject[] = [
             path: 'login',
             lazy: async () => ({ Component: (await import('./routes/login-choice.tsx')).LoginChoiceRoute }),
           },
+          {
+            path: 'login/bankid',
+            lazy: async () => ({
+              Component: (await import('../features/bankid/routes/bankid-sign-in-page.tsx')).LoginBankIdRoute,
+            }),
+          },
+          {
+            path: 'signup/bankid',
+            lazy: async () => ({
+              Component: (await import('../features/bankid/routes/bankid-sign-in-page.tsx'))
+                .SignupBankIdRoute,
+            }),
+          },
+          {
+            path: 'login/email',
+            lazy: async () => ({
+              Component: (await import('../features/auth/routes/login-email.tsx')).LoginEmailRoute,
+            }),
+          },
+          {
+            path: 'logout',
+            lazy: async () => ({
+              Component: (await import('../features/auth/routes/logout.tsx')).LogoutRoute,
+            }),
+          },
+          {
+            path: 'signup',
+            lazy: async () => ({
+              Component: (await import('../features/auth/routes/signup-choice.tsx')).SignupChoiceRoute,
+            }),
+          },
+          {
+            path: 'signup/email',
+            lazy: async () => ({
+              Component: (await import('../features/auth/routes/signup-email.tsx')).SignupEmailRoute,
+            }),
+          },
+          {
+            path: 'reset-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/routes/reset-password.tsx')).ResetPasswordRoute,
+            }),
+          },
+          {
+            path: 'reset-password/code/:codeActivationToken?',
+            lazy: async () => ({
+              Component: (await import('../features/auth/routes/reset-code.tsx')).ResetCodeRoute,
+            }),
+          },
         ],
+      },
+      {
+        // Plays the user's BankID app against the built-in simulator (its API exists only outside production).
+        path: 'dev/bankid',
+        lazy: async () => ({
+          Component: (await import('../features/bankid/routes/dev-bankid-route.tsx')).DevBankIdRoute,
+        }),
       },
       {
         path: 'error',

@@ -1,7 +1,8 @@
 import { BRAND_NAMES, BRANDS } from '@lonsam/domain/brands/brands';
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { createBrandTheme } from './create-brand-theme.ts';
+import { contrastRatio } from './contrast.ts';
+import { createBrandCssVariables, createBrandTheme } from './create-brand-theme.ts';
 
 describe('createBrandTheme', () => {
   it.each(BRAND_NAMES)('maps the token sets and radii of %s onto Mantine', (name) => {
@@ -19,5 +20,15 @@ describe('createBrandTheme', () => {
   it('gives each brand its own primary colour', () => {
     const primaries = new Set(BRAND_NAMES.map((name) => createBrandTheme(BRANDS[name]).colors?.primary?.[6]));
     expect(primaries.size).toBe(4);
+  });
+});
+
+describe('createBrandCssVariables', () => {
+  it.each(BRAND_NAMES)('keeps links of %s readable on light and dark backgrounds', (name) => {
+    const variables = createBrandCssVariables(BRANDS[name])(
+      mergeMantineTheme(DEFAULT_THEME, createBrandTheme(BRANDS[name])),
+    );
+    expect(contrastRatio(variables.light['--mantine-color-anchor']!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(variables.dark['--mantine-color-anchor']!, '#242424')).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -1,5 +1,12 @@
 import type { BrandTheme } from '@lonsam/domain/brands/brands';
-import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import {
+  Anchor,
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
+import { darkTextLuminanceThreshold, findReadableShade } from './contrast.ts';
 
 const fontFamily =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
@@ -25,6 +32,31 @@ export function createBrandTheme(brand: BrandTheme): MantineThemeOverride {
     defaultRadius: brand.defaultRadius,
     fontFamily,
     headings: { fontFamily },
+    // Light brand colours (Lönsam's teal) get dark text on filled buttons instead of unreadable white.
+    autoContrast: true,
+    luminanceThreshold: darkTextLuminanceThreshold,
+    components: {
+      // Links inside text must not be told apart by colour alone (WCAG 1.4.1).
+      Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    },
+  });
+}
+
+const lightBody = '#ffffff';
+const darkBody = '#242424';
+
+/**
+ * Link and dimmed-text colours that keep 4.5:1 on the page background in both schemes: the
+ * brand's own shade when it is dark (or light) enough, else the nearest one that is.
+ */
+export function createBrandCssVariables(brand: BrandTheme): CSSVariablesResolver {
+  const { primary } = brand.colors;
+  const lightAnchor = primary[findReadableShade(primary, brand.primaryShade.light, lightBody, 1)]!;
+  const darkAnchor = primary[findReadableShade(primary, brand.primaryShade.dark, darkBody, -1)]!;
+  return () => ({
+    variables: {},
+    light: { '--mantine-color-anchor': lightAnchor, '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+    dark: { '--mantine-color-anchor': darkAnchor, '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
   });
 }
 

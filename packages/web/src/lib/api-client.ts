@@ -27,6 +27,8 @@ export type RequestOptions = {
   /** HTTP basic credentials, as `POST /login` takes them. */
   basicAuth?: { username: string; password: string };
   signal?: AbortSignal;
+  /** The caller shows its own message for a failed answer (e.g. a wrong code): no error toast. */
+  handlesErrors?: boolean;
 };
 
 export type ApiErrorHandlers = {
@@ -145,7 +147,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const error = new ApiError(response.status, toProblem(response, payload));
     if (response.status === 401) sessionStatus.set('not_authenticated');
-    else if (response.status === 403) handlers.onForbidden(error);
+    else if (requestOptions.handlesErrors) {
+      // the caller shows it
+    } else if (response.status === 403) handlers.onForbidden(error);
     else handlers.onError(error);
     throw error;
   }

@@ -8,8 +8,8 @@ export type ErrorReportingConfig = {
   dsn: string | undefined;
   environment?: string;
   release?: string;
-  /** For tests: stands in for `import('@sentry/react')`. */
-  load?: () => Promise<SentryModule>;
+  /** `() => import('@sentry/react')`, passed by the caller so that builds without a DSN drop the SDK. */
+  load: () => Promise<SentryModule>;
 };
 
 /** The options Sentry starts with (spec §9 sample rates). */
@@ -28,15 +28,11 @@ export function createSentryOptions(
   };
 }
 
-/**
- * Starts Sentry only when a DSN is configured. The SDK loads as its own chunk after the first
- * page, so installations without error reporting never download it.
- */
+/** Starts Sentry only when a DSN is configured; the SDK loads as its own chunk after the first page. */
 export function initErrorReporting(config: ErrorReportingConfig): boolean {
   const { dsn } = config;
   if (!dsn) return false;
-  const load = config.load ?? (() => import('@sentry/react'));
-  sentry = load().then((module) => {
+  sentry = config.load().then((module) => {
     module.init(
       createSentryOptions(module, { dsn, environment: config.environment, release: config.release }),
     );

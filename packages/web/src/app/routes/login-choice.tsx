@@ -9,7 +9,7 @@ export function LoginChoiceRoute() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>{t('login.title')}</Title>
-        <Text c="dimmed">{t('login.lead')}</Text>
+        <Text>{t('login.lead')}</Text>
       </Stack>
       <Stack gap="sm">
         <Button component={Link} to="/login/bankid" size="md">

@@ -1,0 +1,71 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useLogIn } from '../api/log-in.ts';
+import { takeLoginOrigin } from '../login-origin.ts';
+
+/** `/login/email`: email and password; back to where the user came from, or `/`. */
+export function LoginEmailRoute() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const logIn = useLogIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    logIn.mutate(
+      { email, password },
+      { onSuccess: () => navigate(takeLoginOrigin(location.state), { replace: true }) },
+    );
+  }
+
+  const error = logIn.error;
+  const errorText = !error
+    ? undefined
+    : isApiError(error) && (error.status === 401 || error.status === 400)
+      ? t('login.invalidCredentials')
+      : isApiError(error) && error.status === 429
+        ? t('login.tooManyAttempts')
+        : t('common.error');
+
+  return (
+    <Stack gap="lg" component="form" onSubmit={handleSubmit}>
+      <Title order={1}>{t('login.title')}</Title>
+      {errorText ? (
+        <Alert color="red" role="alert">
+          {errorText}
+        </Alert>
+      ) : null}
+      <TextInput
+        label={t('login.email')}
+        type="email"
+        value={email}
+        onChange={(event) => setEmail(event.currentTarget.value)}
+        autoComplete="username"
+        required
+      />
+      <PasswordInput
+        label={t('login.password')}
+        value={password}
+        onChange={(event) => setPassword(event.currentTarget.value)}
+        autoComplete="current-password"
+        required
+      />
+      <Anchor component={Link} to="/reset-password" size="sm">
+        {t('login.forgotPassword')}
+      </Anchor>
+      <Button type="submit" loading={logIn.isPending}>
+        {t('login.submit')}
+      </Button>
+      <Text size="sm">
+        <Anchor component={Link} to="/signup">
+          {t('login.noAccount')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

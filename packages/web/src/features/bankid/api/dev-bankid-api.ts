@@ -1,0 +1,55 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** Calls of the simulator's user side (`/api/dev/bankid/*`, never in production). */
+
+export type SimulatorOrder = {
+  orderRef: string;
+  kind: 'auth' | 'sign';
+  status: 'pending' | 'failed' | 'complete';
+  hintCode: string | null;
+  autoStartToken: string;
+  personalNumber: string | null;
+  name: string | null;
+  createdAt: string;
+  startedAt: string | null;
+};
+
+export type SimulatorPerson = { personalNumber: string; givenName: string; surname: string };
+
+export const simulatorOrdersQuery = queryOptions({
+  queryKey: ['dev', 'bankid', 'orders'],
+  queryFn: () => apiClient.get<SimulatorOrder[]>('/dev/bankid/orders'),
+  refetchInterval: 1000,
+  staleTime: 0,
+});
+
+export const simulatorPersonsQuery = queryOptions({
+  queryKey: ['dev', 'bankid', 'persons'],
+  queryFn: () => apiClient.get<SimulatorPerson[]>('/dev/bankid/persons'),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export function useSimulatorOrders() {
+  return useQuery(simulatorOrdersQuery);
+}
+
+export function useSimulatorPersons() {
+  return useQuery(simulatorPersonsQuery);
+}
+
+export function scanQrCode(qrCodeData: string): Promise<SimulatorOrder> {
+  return apiClient.post<SimulatorOrder>('/dev/bankid/scan', { qrCodeData: qrCodeData.trim() });
+}
+
+export function openAutoStartToken(autoStartToken: string): Promise<SimulatorOrder> {
+  return apiClient.post<SimulatorOrder>('/dev/bankid/open', { autoStartToken: autoStartToken.trim() });
+}
+
+export function approveOrder(orderRef: string, person: SimulatorPerson): Promise<SimulatorOrder> {
+  return apiClient.post<SimulatorOrder>(`/dev/bankid/orders/${orderRef}/approve`, person);
+}
+
+export function failOrder(orderRef: string, hintCode: string): Promise<SimulatorOrder> {
+  return apiClient.post<SimulatorOrder>(`/dev/bankid/orders/${orderRef}/fail`, { hintCode });
+}
