@@ -1,0 +1,111 @@
+import { generatePersonnummer } from '@lonsam/domain/validation/generate-personnummer';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, type WatchedPage } from './browser.ts';
+
+// BankID end to end: the dialog in one page, the simulator's /dev/bankid page playing the user's app
+// in a second one, against the product as `npm start` runs it (built-in simulator over HTTPS).
+describe('BankID sign-up and sign-in', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  // A person nobody has signed up yet: a random birth number of a random day.
+  const day = 1 + Math.floor(Math.random() * 28);
+  const person = {
+    personalNumber: generatePersonnummer({
+      birthDate: `1988-04-${String(day).padStart(2, '0')}`,
+      sex: 'female',
+      sequence: Math.floor(Math.random() * 499),
+    }),
+    givenName: 'Greta',
+    surname: 'Simulatorsson',
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** Scans the dialog's current QR code on /dev/bankid and approves it as `person`. */
+  async function approveOnDevPage(app: Page, dev: WatchedPage): Promise<void> {
+    const qr = app.locator('img[data-qr-code-data]');
+    await qr.waitFor({ timeout: 15_000 });
+    await expect.poll(() => app.getByTestId('bankid-status').textContent()).toBe('Starta BankID-appen.');
+    const qrCodeData = await qr.getAttribute('data-qr-code-data');
+    expect(qrCodeData).toMatch(/^bankid\.[0-9a-f-]{36}\.\d+\.[0-9a-f]{64}$/);
+
+    await dev.page.goto(`${baseUrl}/dev/bankid`);
+    await dev.page.getByLabel('QR-kodens data').fill(qrCodeData!);
+    await dev.page.getByRole('button', { name: 'Läs av' }).click();
+    await expect
+      .poll(() => app.getByTestId('bankid-status').textContent(), { timeout: 10_000 })
+      .toMatch(/^Söker efter BankID/);
+
+    await dev.page.getByLabel('Personnummer').fill(person.personalNumber);
+    await dev.page.getByLabel('Förnamn').fill(person.givenName);
+    await dev.page.getByLabel('Efternamn').fill(person.surname);
+    await dev.page.getByRole('button', { name: 'Godkänn' }).click();
+  }
+
+  async function expectSignedIn(app: Page): Promise<void> {
+    await app.waitForURL(`${baseUrl}/`, { timeout: 15_000 });
+    // The page's own cookies: the session the finalize call started.
+    const poke = await app.request.get(`${baseUrl}/api/poke`);
+    expect(poke.status()).toBe(200);
+  }
+
+  it('signs up a new person: QR code in the dialog, approved on /dev/bankid, signed in', async () => {
+    const app = await openPage(browser);
+    const dev = await openPage(browser);
+    try {
+      const before = await app.page.request.get(`${baseUrl}/api/poke`);
+      expect(before.status()).toBe(401);
+      await app.page.goto(`${baseUrl}/signup/bankid`);
+      await app.page.getByRole('dialog', { name: 'Identifiera dig med BankID' }).waitFor({ timeout: 15_000 });
+      await approveOnDevPage(app.page, dev);
+      await expectSignedIn(app.page);
+      expect(dev.errors).toEqual([]);
+    } finally {
+      await app.close();
+      await dev.close();
+    }
+  });
+
+  it('signs the same person in from /login/bankid in a fresh browser', async () => {
+    const app = await openPage(browser);
+    const dev = await openPage(browser);
+    try {
+      await app.page.goto(`${baseUrl}/login/bankid`);
+      await app.page.getByRole('dialog', { name: 'Identifiera dig med BankID' }).waitFor({ timeout: 15_000 });
+      await approveOnDevPage(app.page, dev);
+      await expectSignedIn(app.page);
+    } finally {
+      await app.close();
+      await dev.close();
+    }
+  });
+
+  it('closes the dialog with the identification error when the user cancels in the app', async () => {
+    const app = await openPage(browser);
+    const dev = await openPage(browser);
+    try {
+      await app.page.goto(`${baseUrl}/login/bankid`);
+      const qr = app.page.locator('img[data-qr-code-data]');
+      await qr.waitFor({ timeout: 15_000 });
+      await dev.page.goto(`${baseUrl}/dev/bankid`);
+      await dev.page.getByLabel('QR-kodens data').fill((await qr.getAttribute('data-qr-code-data'))!);
+      await dev.page.getByRole('button', { name: 'Läs av' }).click();
+      // The failure hint defaults to userCancel.
+      await dev.page.getByRole('button', { name: 'Misslyckas' }).click();
+      await app.page
+        .getByText('Det gick inte att slutföra identifieringen med de angivna uppgifterna')
+        .waitFor({ timeout: 10_000 });
+      await app.page.getByRole('dialog').waitFor({ state: 'detached', timeout: 10_000 });
+      expect(app.page.url()).toBe(`${baseUrl}/login/bankid`);
+    } finally {
+      await app.close();
+      await dev.close();
+    }
+  });
+});
