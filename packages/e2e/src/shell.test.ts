@@ -14,10 +14,11 @@ describe('app shell', () => {
     await browser?.close();
   });
 
+  // /error is public and outside the login layout, so it shows the toggle whatever the session.
   it('toggles dark mode and keeps it after a reload, while the login layout stays light', async () => {
     const { page, errors, close } = await openPage(browser);
     try {
-      await page.goto(`${baseUrl}/`);
+      await page.goto(`${baseUrl}/error`);
       const toggle = page.getByRole('button', { name: 'Växla mellan ljust och mörkt läge' });
       await toggle.waitFor({ timeout: 15_000 });
       const html = page.locator('html');
@@ -28,6 +29,7 @@ describe('app shell', () => {
       await toggle.click();
       expect(await html.getAttribute('data-mantine-color-scheme')).toBe('dark');
       expect(await bodyColour()).not.toBe(lightBackground);
+      expect(await findSeriousA11yViolations(page)).toEqual([]);
 
       await page.reload();
       await toggle.waitFor({ timeout: 15_000 });
@@ -36,8 +38,11 @@ describe('app shell', () => {
       await page.goto(`${baseUrl}/login`);
       await page.getByRole('heading', { name: 'Logga in' }).waitFor({ timeout: 15_000 });
       expect(await html.getAttribute('data-mantine-color-scheme')).toBe('light');
+      expect(await page.getByRole('button', { name: 'Växla mellan ljust och mörkt läge' }).count()).toBe(0);
 
-      await page.goto(`${baseUrl}/`);
+      await page.goto(`${baseUrl}/error`);
+      await toggle.waitFor({ timeout: 15_000 });
+      expect(await html.getAttribute('data-mantine-color-scheme')).toBe('dark');
       await toggle.click();
       expect(await html.getAttribute('data-mantine-color-scheme')).toBe('light');
       expect(errors).toEqual([]);
@@ -95,7 +100,7 @@ describe('app shell', () => {
   it('registers the service worker /sw.js, which precaches the shell and no API answer', async () => {
     const { page, errors, close } = await openPage(browser);
     try {
-      await page.goto(`${baseUrl}/`);
+      await page.goto(`${baseUrl}/error`);
       const scriptUrl = await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.ready;
         return registration.active?.scriptURL;
@@ -123,12 +128,12 @@ describe('app shell', () => {
   it('keeps working from the service worker when the server is unreachable', async () => {
     const { page, close } = await openPage(browser);
     try {
-      await page.goto(`${baseUrl}/`);
+      await page.goto(`${baseUrl}/error`);
       await page.evaluate(() => navigator.serviceWorker.ready);
       await page.reload(); // now controlled by the worker
       await page.context().setOffline(true);
       await page.reload();
-      await page.getByRole('heading', { name: 'Välkommen till Lönsam' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: 'An error occurred!' }).waitFor({ timeout: 15_000 });
     } finally {
       await page.context().setOffline(false);
       await close();
