@@ -21,17 +21,20 @@ type AppProvidersProps = {
 
 /** Failed calls show their Swedish (or English) text; the `errors` file loads with the first one. */
 function installApiErrorToasts(i18n: I18n): void {
-  apiClient.setHandlers(
-    createApiErrorHandlers({
-      translate: (key, options) => i18n.t(key, options),
-      showToast: (toast) => {
-        void i18n
-          .loadNamespaces('errors')
-          .catch(() => {})
-          .then(() => showToast(toast));
-      },
-    }),
-  );
+  const handlers = createApiErrorHandlers({
+    translate: (key, options) => i18n.t(key, options),
+    showToast: (toast) => void showToast(toast),
+  });
+  const withErrorTexts = (show: () => void) => {
+    void i18n
+      .loadNamespaces('errors')
+      .catch(() => {}) // the handlers fall back to built-in Swedish texts
+      .then(show);
+  };
+  apiClient.setHandlers({
+    onForbidden: (error) => withErrorTexts(() => handlers.onForbidden(error)),
+    onError: (error) => withErrorTexts(() => handlers.onError(error)),
+  });
 }
 
 export function AppProviders({ i18n, queryClient, children }: AppProvidersProps) {

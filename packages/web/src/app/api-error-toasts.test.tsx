@@ -1,0 +1,62 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '../lib/api-client.ts';
+import { sessionStatusStore } from '../lib/session-status.ts';
+import { renderApp } from '../testing/render-app.tsx';
+import { fetchFromPublicDir } from '../testing/serve-public-files.ts';
+import { notifications } from '../ui/toast-notifications.tsx';
+
+function answerApiWith(status: number, problem: object) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost/');
+      if (!url.pathname.startsWith('/api/')) return fetchFromPublicDir(input);
+      return new Response(JSON.stringify({ status, ...problem }), {
+        status,
+        headers: { 'Content-Type': 'application/problem+json' },
+      });
+    }),
+  );
+}
+
+describe('API errors in the running app', () => {
+  beforeEach(() => () => vi.unstubAllGlobals());
+  afterEach(() => {
+    act(() => notifications.clean());
+    sessionStatusStore.set('unknown');
+  });
+
+  it('shows the missing-privileges toast on a 403', async () => {
+    answerApiWith(403, { code: 'FORBIDDEN' });
+    renderApp('/error');
+    await screen.findByRole('heading', { name: 'An error occurred!' });
+    await act(async () => {
+      await apiClient.get('/employer/customer-admin').catch(() => {});
+    });
+    expect(await screen.findByText('Det saknas en eller flera behörigheter')).toBeInTheDocument();
+  });
+
+  it("shows the problem's Swedish text for other errors", async () => {
+    answerApiWith(503, { code: 'DATABASE_UNAVAILABLE' });
+    renderApp('/error');
+    await screen.findByRole('heading', { name: 'An error occurred!' });
+    await act(async () => {
+      await apiClient.get('/entry').catch(() => {});
+    });
+    expect(
+      await screen.findByText('Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.'),
+    ).toBeInTheDocument();
+  });
+
+  it('marks the session not_authenticated on a 401, without a toast', async () => {
+    answerApiWith(401, { code: 'NOT_AUTHENTICATED' });
+    renderApp('/error');
+    await screen.findByRole('heading', { name: 'An error occurred!' });
+    await act(async () => {
+      await apiClient.get('/entry').catch(() => {});
+    });
+    expect(sessionStatusStore.get()).toBe('not_authenticated');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
