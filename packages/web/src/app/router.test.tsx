@@ -15,10 +15,10 @@ describe('app router', () => {
     expect(screen.queryByRole('heading', { name: 'Välkommen till Lönsam' })).not.toBeInTheDocument();
   });
 
-  it('renders the first page in Swedish by default, with the locale files from /locales', async () => {
-    const { i18n } = renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Välkommen till Lönsam' })).toBeInTheDocument();
-    expect(screen.getByText('Lönsam')).toBeInTheDocument();
+  // /login is public: `/` now sits behind the authentication guard.
+  it('renders in Swedish by default, with the locale files from /locales', async () => {
+    const { i18n } = renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Logga in' })).toBeInTheDocument();
     expect(i18n.resolvedLanguage).toBe('sv-SE');
     expect(document.documentElement.lang).toBe('sv');
     expect(fetch).toHaveBeenCalledWith('/locales/sv-SE/translation.json', expect.anything());
@@ -26,15 +26,15 @@ describe('app router', () => {
 
   it('renders in English when localStorage lng is en-GB', async () => {
     localStorage.setItem('lng', 'en-GB');
-    renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Welcome to Lönsam' })).toBeInTheDocument();
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
   });
 
   it('ignores an unsupported stored language and falls back to Swedish', async () => {
     localStorage.setItem('lng', 'de-DE');
-    const { i18n } = renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Välkommen till Lönsam' })).toBeInTheDocument();
+    const { i18n } = renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Logga in' })).toBeInTheDocument();
     expect(i18n.resolvedLanguage).toBe('sv-SE');
   });
 });
