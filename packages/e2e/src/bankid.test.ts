@@ -86,6 +86,48 @@ describe('BankID sign-up and sign-in', () => {
     }
   });
 
+  it('signs in on a phone by launching the app from /signup/bankid, polling collect until approved', async () => {
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+    const app = await openPage(browser, {
+      userAgent: iphone,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const dev = await openPage(browser);
+    try {
+      await app.page.goto(`${baseUrl}/signup/bankid`);
+      const dialog = app.page.getByRole('dialog', { name: 'Identifiera dig med BankID' });
+      await dialog.waitFor({ timeout: 15_000 });
+      expect(await dialog.getByRole('button', { name: 'på en annan enhet' }).count()).toBe(1);
+      const started = app.page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/bankid/auto-start/',
+      );
+      await dialog.getByRole('button', { name: 'Öppna appen' }).click();
+      const { orderRef, autoStartToken } = (await (await started).json()) as {
+        orderRef: string;
+        autoStartToken: string;
+      };
+      await expect
+        .poll(() => app.page.getByTestId('bankid-status').textContent(), { timeout: 10_000 })
+        .toBe('Försöker starta BankID-appen.');
+
+      await dev.page.goto(`${baseUrl}/dev/bankid`);
+      const row = dev.page.locator(`tr[data-order-ref="${orderRef}"]`);
+      await row.getByRole('button', { name: 'Öppna' }).click();
+      await dev.page.getByLabel('Personnummer').fill(person.personalNumber);
+      await dev.page.getByLabel('Förnamn').fill(person.givenName);
+      await dev.page.getByLabel('Efternamn').fill(person.surname);
+      await row.getByRole('button', { name: 'Godkänn' }).click();
+      await expectSignedIn(app.page);
+      expect(autoStartToken).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await app.close();
+      await dev.close();
+    }
+  });
+
   it('closes the dialog with the identification error when the user cancels in the app', async () => {
     const app = await openPage(browser);
     const dev = await openPage(browser);
