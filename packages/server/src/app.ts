@@ -18,6 +18,7 @@ import { registerBankId } from './modules/bankid/bankid-plugin.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset-routes.ts';
+import { seedReferenceData } from './modules/privileges/seed-reference-data.ts';
 import { signupRoutes } from './modules/signup/signup-routes.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -92,6 +93,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   });
 
   await app.register(healthRoutes, { prefix: '/api', db });
+  // Privilege catalogue, standard packagings and customer (idempotent; see docs/companies-and-privileges.md).
+  app.addHook('onReady', () => seedReferenceData(db));
 
   await app.register(fastifyCookie);
   await app.register(authPlugin, { db, config });

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { EmployerTables } from '../modules/employer/employer-tables.ts';
 
 /** The tables Kysely knows about; each migration that adds a table adds it here. */
 export type Database = {
@@ -10,7 +11,7 @@ export type Database = {
   signup_code: SignupCodeTable;
   password_reset: PasswordResetTable;
   dev_mail: DevMailTable;
-};
+} & EmployerTables;
 
 export type AppMetaTable = {
   id: Generated<number>;

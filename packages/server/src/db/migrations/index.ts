@@ -8,6 +8,9 @@ import * as signupCode from './0006-signup-code.ts';
 import * as passwordReset from './0007-password-reset.ts';
 import * as devMail from './0008-dev-mail.ts';
 import * as bankid from './0010-bankid.ts';
+import * as packaging from './0020-packaging.ts';
+import * as employer from './0021-employer.ts';
+import * as employee from './0022-employee.ts';
 
 /**
  * Every migration, in order. Forward only: a migration has `up` and never `down`; a fix is a new
@@ -23,4 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0007-password-reset': passwordReset,
   '0008-dev-mail': devMail,
   '0010-bankid': bankid,
+  '0020-packaging': packaging,
+  '0021-employer': employer,
+  '0022-employee': employee,
 };
