@@ -6,7 +6,9 @@ export default defineConfig({
     // One PGlite instance per worker costs 1.5–3 s to start; sharing modules across the files of a
     // worker lets src/db/test-db.ts reuse it and isolate each file by schema instead.
     isolate: false,
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Starting PGlite took 15–20 s while other suites loaded the 2 cores (load average 13); the
+    // limits leave room for that and still stop a hung test.
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
   },
 });
