@@ -16,9 +16,12 @@ import { authPlugin } from './modules/auth/auth-plugin.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { registerBankId } from './modules/bankid/bankid-plugin.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail-routes.ts';
+import { employerRoutes } from './modules/employer/employer-routes.ts';
+import { employerScopedRoutes } from './modules/employer/employer-scoped-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset-routes.ts';
 import { seedReferenceData } from './modules/privileges/seed-reference-data.ts';
+import { roleRoutes } from './modules/roles/role-routes.ts';
 import { signupRoutes } from './modules/signup/signup-routes.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -113,6 +116,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(signupRoutes, { prefix: '/api', db, config, mailer });
   await app.register(passwordResetRoutes, { prefix: '/api', db, config, mailer, trackPending });
   await registerBankId(app, { config, db });
+  await app.register(employerRoutes, { prefix: '/api', db, appEnv: config.appEnv });
+  await app.register(roleRoutes, { prefix: '/api', db });
+  await app.register(employerScopedRoutes, { prefix: '/api', db });
   if (config.appEnv !== 'production') await app.register(devMailRoutes, { db });
 
   await registerWebApp(app, config.webDist);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { listIdentityCompanies } from '../employer/list-identity-companies.ts';
 import { findIdentityById } from './identity-store.ts';
 
 export type Entry = {
@@ -17,8 +18,8 @@ export type Entry = {
 };
 
 /**
- * The landing data. Companies, roles and tenant management come with the employer and tenant
- * modules; until they exist an identity has none.
+ * The landing data. Companies and roles come from the employer module; tenant management comes
+ * with the tenant-manager module; until it exists an identity manages none.
  */
 export async function getEntry(db: Kysely<Database>, identityId: string): Promise<Entry> {
   const identity = await findIdentityById(db, identityId);
@@ -32,7 +33,11 @@ export async function getEntry(db: Kysely<Database>, identityId: string): Promis
       hasPassword: identity.password_hash !== null,
       hasBankId: identity.personnummer !== null,
     },
-    companies: [],
+    companies: (await listIdentityCompanies(db, identityId)).map(({ employerId, name, roles }) => ({
+      employerId,
+      name,
+      roles,
+    })),
     isTenantManager: false,
     tenantManagerIds: [],
   };

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { generateDemoEmployees, type Random } from './generate-demo-employees.ts';
+
+export type DemoDataSettings = { extraEmployees: number; monthsBack: number };
+
+/**
+ * Fills a new test company: exactly `extraEmployees` sample employees, and the `monthsBack`
+ * setting kept on the employer for the payroll history that later payroll work generates. Runs in
+ * the caller's transaction, so a failure leaves nothing behind.
+ */
+export async function insertDemoData(
+  trx: Kysely<Database>,
+  employerId: string,
+  settings: DemoDataSettings,
+  random?: Random,
+): Promise<void> {
+  await trx
+    .updateTable('employer')
+    .set({ demo_extra_employees: settings.extraEmployees, demo_months_back: settings.monthsBack })
+    .where('id', '=', employerId)
+    .execute();
+  const employees = generateDemoEmployees(settings.extraEmployees, random);
+  if (employees.length === 0) return;
+  await trx
+    .insertInto('employee')
+    .values(
+      employees.map((employee) => ({
+        employer_id: employerId,
+        first_name: employee.firstName,
+        last_name: employee.lastName,
+        personnummer: employee.personnummer,
+        email: employee.email,
+        street_address: employee.streetAddress,
+        postal_code: employee.postalCode,
+        city: employee.city,
+        clearing_number: employee.clearingNumber,
+        account_number: employee.accountNumber,
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,155 @@
+import { EMPLOYER_IDENTITY_ROLE_HEADER } from '@lonsam/domain/constants/client-limits';
+import {
+  hasPrivilege,
+  listMissingPrivileges,
+  type PrivilegeSourceEntry,
+} from '@lonsam/domain/privileges/access-check';
+import type { PrivilegeId } from '@lonsam/domain/privileges/catalogue';
+import { isUuid } from '@lonsam/domain/validation/identifier';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { requireSession } from '../auth/auth-plugin.ts';
+import type { EmployerRole } from '../employer/employer-tables.ts';
+import { findActiveTenantPackaging } from '../privileges/active-packaging.ts';
+import { loadPackagingPrivileges } from '../privileges/load-packaging-privileges.ts';
+
+/**
+ * What an employer-scoped route needs, declared in its `config.employerAccess`:
+ * - `{ privilege, access }`: the caller's role must hold the privilege (or any one of a list), with
+ *   write access for `access: 'write'`;
+ * - `'role'`: any role of the employer will do (e.g. the role's own privilege list).
+ */
+export type EmployerAccess =
+  | { privilege: PrivilegeId | readonly PrivilegeId[]; access: 'read' | 'write' }
+  | 'role';
+
+/** What the guard found out about the caller, on `request.employerScope` in the handler. */
+export type EmployerScope = {
+  employerId: string;
+  roleId: string;
+  role: EmployerRole;
+  employmentId: string | null;
+  /** The employer's active packaging (latest validFrom before now), null if none has started. */
+  packagingId: string | null;
+  /** The role's privileges: packaging mode `{id}`, or privilege-group mode `{id, type, writeAccess}`. */
+  privileges: PrivilegeSourceEntry[];
+};
+
+export type LoadPrivileges = (
+  db: Kysely<Database>,
+  scope: Omit<EmployerScope, 'privileges'>,
+) => Promise<PrivilegeSourceEntry[]>;
+
+export type EmployerScopeOptions = {
+  db: Kysely<Database>;
+  /** Privilege-group mode plugs in here; packaging mode by default. */
+  loadPrivileges?: LoadPrivileges;
+  now?: () => Date;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    employerScope: EmployerScope | null;
+  }
+  interface FastifyContextConfig {
+    employerAccess?: EmployerAccess;
+  }
+}
+
+const ROLE_HEADER = EMPLOYER_IDENTITY_ROLE_HEADER.toLowerCase();
+
+/**
+ * The employer-scope guard. Call it first thing inside an encapsulated plugin; every route that
+ * plugin then registers must have `:employerId` in its path and declare `config.employerAccess`
+ * (registration fails otherwise), and each request passes, before its handler:
+ * 1. a signed-in session (401);
+ * 2. an `Employer-Identity-Role` header naming a role of the signed-in identity for the employer in
+ *    the path (403 `EMPLOYER_ROLE_FORBIDDEN`, no data);
+ * 3. the declared privilege in the employer's active packaging for that role (403 `PRIVILEGE_MISSING`).
+ *
+ * ```ts
+ * await app.register(async (scoped) => {
+ *   installEmployerScope(scoped, { db });
+ *   scoped.get('/employer/:employerId/things', { config: { employerAccess: { privilege: 'X.Y', access: 'read' } } }, handler);
+ * }, { prefix: '/api' });
+ * ```
+ */
+export function installEmployerScope(app: FastifyInstance, options: EmployerScopeOptions): void {
+  const loadPrivileges = options.loadPrivileges ?? loadPackagingPrivilegeEntries;
+  const now = options.now ?? (() => new Date());
+  if (!app.hasRequestDecorator('employerScope')) app.decorateRequest('employerScope', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.includes(':employerId')) {
+      throw new Error(`Employer-scoped route ${route.method} ${route.url} has no :employerId parameter`);
+    }
+    if (!route.config?.employerAccess) {
+      throw new Error(`Employer-scoped route ${route.method} ${route.url} declares no config.employerAccess`);
+    }
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    await requireSession(request, reply);
+    const scope = await resolveEmployerScope(request, options.db, loadPrivileges, now());
+    checkEmployerAccess(scope, request.routeOptions.config.employerAccess);
+    request.employerScope = scope;
+  });
+}
+
+async function resolveEmployerScope(
+  request: FastifyRequest,
+  db: Kysely<Database>,
+  loadPrivileges: LoadPrivileges,
+  now: Date,
+): Promise<EmployerScope> {
+  const employerId = (request.params as { employerId?: string }).employerId ?? '';
+  const header = request.headers[ROLE_HEADER];
+  const roleId = typeof header === 'string' ? header.trim() : '';
+  if (!isUuid(employerId) || !isUuid(roleId)) throw roleForbidden();
+  const role = await db
+    .selectFrom('employer_identity_role')
+    .select(['id', 'role', 'employment_id'])
+    .where('id', '=', roleId)
+    .where('identity_id', '=', request.identity!.id)
+    .where('employer_id', '=', employerId)
+    .executeTakeFirst();
+  if (!role) throw roleForbidden();
+  const active = await findActiveTenantPackaging(db, employerId, now);
+  const base = {
+    employerId,
+    roleId: role.id,
+    role: role.role,
+    employmentId: role.employment_id,
+    packagingId: active?.packagingId ?? null,
+  };
+  return { ...base, privileges: await loadPrivileges(db, base) };
+}
+
+const loadPackagingPrivilegeEntries: LoadPrivileges = async (db, scope) =>
+  scope.packagingId === null
+    ? []
+    : (await loadPackagingPrivileges(db, scope.packagingId, scope.role)).map((id) => ({ id }));
+
+/** Throws the 403 of a failed declaration; exported for handlers that check more inside. */
+export function checkEmployerAccess(scope: EmployerScope, access: EmployerAccess | undefined): void {
+  if (access === undefined) throw new Error('Employer-scoped route without employerAccess');
+  if (access === 'role') return;
+  const options = { requiresWrite: access.access === 'write' };
+  if (hasPrivilege(scope.privileges, access.privilege, options)) return;
+  const missing = listMissingPrivileges(scope.privileges, access.privilege, options);
+  throw new AppError({
+    status: 403,
+    code: 'PRIVILEGE_MISSING',
+    detail: `The role lacks ${access.access} access to ${missing.join(', ')}.`,
+  });
+}
+
+function roleForbidden(): AppError {
+  return new AppError({
+    status: 403,
+    code: 'EMPLOYER_ROLE_FORBIDDEN',
+    detail: `The ${EMPLOYER_IDENTITY_ROLE_HEADER} header does not name a role of yours for this employer.`,
+  });
+}

@@ -1,0 +1,44 @@
+import { isUuid } from '@lonsam/domain/validation/identifier';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { requireSession } from '../auth/auth-plugin.ts';
+import { lookupRole } from './lookup-role.ts';
+
+export type RoleRoutesOptions = { db: Kysely<Database> };
+
+export const roleRoutes: FastifyPluginAsyncZod<RoleRoutesOptions> = async (app, { db }) => {
+  app.get(
+    '/lookup-role/:employerId/:role',
+    {
+      preHandler: requireSession,
+      schema: {
+        summary: "The signed-in identity's role id for the employer and role area; 404 when it has none",
+        tags: ['roles'],
+        params: z.object({ employerId: z.string(), role: z.enum(['admin', 'manager', 'user']) }),
+        querystring: z.object({ employmentId: z.string().optional() }).loose(),
+        response: {
+          200: z.object({ employerIdentityRoleId: z.string(), employmentId: z.string().nullable() }),
+        },
+      },
+    },
+    async (request) => {
+      const { employerId, role } = request.params;
+      const employmentId = request.query.employmentId;
+      const found =
+        isUuid(employerId) && (employmentId === undefined || isUuid(employmentId))
+          ? await lookupRole(db, { identityId: request.identity!.id, employerId, role, employmentId })
+          : undefined;
+      if (!found) {
+        throw new AppError({
+          status: 404,
+          code: 'ROLE_NOT_FOUND',
+          detail: 'You have no such role for this employer.',
+        });
+      }
+      return found;
+    },
+  );
+};
