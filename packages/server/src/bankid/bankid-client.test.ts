@@ -165,6 +165,37 @@ describe('BankID client against the simulator over mutual TLS', () => {
     await client.cancel(order.orderRef);
   });
 
+  it('retries maintenance silently, then gives up with it', async () => {
+    const patient = createBankIdClient({
+      url: server.url,
+      pfx: certificates.clientPfx,
+      passphrase: certificates.clientPassphrase,
+      ca: certificates.caCertPem,
+      maintenanceRetries: 2,
+      maintenanceRetryDelayMs: 10,
+    });
+    try {
+      simulator.failNextCalls('maintenance', 2);
+      const order = await patient.auth({ endUserIp: '192.0.2.20' });
+      await patient.cancel(order.orderRef);
+      simulator.failNextCalls('maintenance', 3);
+      const error = await expectBankIdError(patient.auth({ endUserIp: '192.0.2.20' }), 'maintenance');
+      expect(error.httpStatus).toBe(503);
+    } finally {
+      simulator.failNextCalls('maintenance', 0);
+      patient.close();
+    }
+  });
+
+  it('does not retry other errors', async () => {
+    simulator.failNextCalls('internalError', 1);
+    const error = await expectBankIdError(client.auth({ endUserIp: '192.0.2.21' }), 'internalError');
+    expect(error.httpStatus).toBe(500);
+    // The next call goes through again.
+    const order = await client.auth({ endUserIp: '192.0.2.21' });
+    await client.cancel(order.orderRef);
+  });
+
   it('is refused at the TLS handshake with a client certificate of another CA', async () => {
     const stranger = generateSimulatorCertificates({ commonName: 'Someone else' });
     const wrongClient = createBankIdClient({

@@ -68,6 +68,7 @@ export class BankIdSimulator {
   readonly #startTimeoutMs: number;
   readonly #totalTimeoutMs: number;
   readonly #qrToleranceSeconds: number;
+  #injectedFailures: { errorCode: BankIdErrorCode; remaining: number } | undefined;
 
   constructor(options: BankIdSimulatorOptions = {}) {
     this.#now = options.now ?? Date.now;
@@ -79,10 +80,12 @@ export class BankIdSimulator {
   // ---- the RP API ----
 
   auth(body: unknown): OrderResponse {
+    this.#throwInjectedFailure();
     return this.#createOrder('auth', body);
   }
 
   sign(body: unknown): OrderResponse {
+    this.#throwInjectedFailure();
     const userVisibleData = (body as { userVisibleData?: unknown } | null)?.userVisibleData;
     if (
       typeof userVisibleData !== 'string' ||
@@ -95,6 +98,7 @@ export class BankIdSimulator {
   }
 
   collect(body: unknown): CollectResponse {
+    this.#throwInjectedFailure();
     const order = this.#getOrderForRp(body);
     const response: CollectResponse = { orderRef: order.orderRef, status: order.status };
     if (order.status !== 'complete') response.hintCode = order.hintCode;
@@ -103,9 +107,15 @@ export class BankIdSimulator {
   }
 
   cancel(body: unknown): Record<string, never> {
+    this.#throwInjectedFailure();
     const order = this.#getOrderForRp(body);
     this.#orders.delete(order.orderRef);
     return {};
+  }
+
+  /** BankID having a bad moment: the next `count` RP calls answer this error (e.g. `maintenance`). */
+  failNextCalls(errorCode: BankIdErrorCode, count = 1): void {
+    this.#injectedFailures = count > 0 ? { errorCode, remaining: count } : undefined;
   }
 
   // ---- the user's app ----
@@ -192,6 +202,14 @@ export class BankIdSimulator {
   }
 
   // ---- internals ----
+
+  #throwInjectedFailure(): void {
+    const failure = this.#injectedFailures;
+    if (!failure) return;
+    failure.remaining -= 1;
+    if (failure.remaining <= 0) this.#injectedFailures = undefined;
+    throw new SimulatorError(failure.errorCode, `Simulated ${failure.errorCode}`);
+  }
 
   #createOrder(kind: 'auth' | 'sign', body: unknown): OrderResponse {
     this.#expireOrders();
