@@ -16,8 +16,8 @@ describe('language', () => {
   it('is sv-SE by default, even in an English-speaking browser', async () => {
     const { page, errors, close } = await openPage(browser, { locale: 'en-GB' });
     try {
-      await page.goto(`${baseUrl}/`);
-      await page.getByRole('heading', { name: 'Välkommen till Lönsam' }).waitFor({ timeout: 15_000 });
+      await page.goto(`${baseUrl}/login`);
+      await page.getByRole('heading', { name: 'Logga in' }).waitFor({ timeout: 15_000 });
       expect(await page.locator('html').getAttribute('lang')).toBe('sv');
       expect(await page.evaluate(() => window.localStorage.getItem('lng'))).toBe('sv-SE');
       expect(errors).toEqual([]);
@@ -29,9 +29,9 @@ describe('language', () => {
   it('is English when localStorage lng is en-GB', async () => {
     const { page, errors, close } = await openPage(browser, { localStorage: { lng: 'en-GB' } });
     try {
-      await page.goto(`${baseUrl}/`);
-      await page.getByRole('heading', { name: 'Welcome to Lönsam' }).waitFor({ timeout: 15_000 });
-      expect(await page.getByRole('heading', { name: 'Välkommen till Lönsam' }).count()).toBe(0);
+      await page.goto(`${baseUrl}/login`);
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
+      expect(await page.getByRole('heading', { name: 'Logga in' }).count()).toBe(0);
       expect(await page.locator('html').getAttribute('lang')).toBe('en');
       expect(errors).toEqual([]);
     } finally {
