@@ -1,5 +1,8 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../db/test-db.ts';
+import { healthRoutes } from './health-routes.ts';
 
 let testApp: TestApp;
 
@@ -17,6 +20,32 @@ describe('GET /api/health', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('lets simultaneous checks share one database query', async () => {
+    let queries = 0;
+    const countingDb = testApp.db.withPlugin({
+      transformQuery: (args) => {
+        queries++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(healthRoutes, { prefix: '/api', db: countingDb });
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: '/api/health' })),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      expect(queries).toBe(1);
+      await app.inject({ method: 'GET', url: '/api/health' });
+      expect(queries).toBe(2);
+    } finally {
+      await app.close();
+    }
   });
 
   it('is described in the OpenAPI document', async () => {

@@ -8,6 +8,15 @@ export type HealthRoutesOptions = { db: Kysely<any> };
 const healthResponse = z.object({ status: z.literal('ok') });
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { db }) => {
+  // Health checks that arrive while one is already asking the database share its answer: a load
+  // balancer polling many instances must not queue work on the single PGlite session.
+  let checkInFlight: Promise<void> | undefined;
+  const checkShared = () => {
+    checkInFlight ??= checkDatabase(db).finally(() => {
+      checkInFlight = undefined;
+    });
+    return checkInFlight;
+  };
   app.get(
     '/health',
     {
@@ -18,7 +27,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
       },
     },
     async () => {
-      await checkDatabase(db);
+      await checkShared();
       return { status: 'ok' as const };
     },
   );
