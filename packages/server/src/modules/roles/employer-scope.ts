@@ -60,10 +60,23 @@ declare module 'fastify' {
 
 const ROLE_HEADER = EMPLOYER_IDENTITY_ROLE_HEADER.toLowerCase();
 
+export type DeclaredEmployerRoute = {
+  method: string;
+  url: string;
+  employerAccess: EmployerAccess | undefined;
+};
+// The same for every app instance (routes are static), so tests can walk every guarded route.
+const declaredRoutes = new Map<string, DeclaredEmployerRoute>();
+
+/** Every route registered behind the guard so far (method and URL with `:params`). */
+export function listEmployerScopedRoutes(): DeclaredEmployerRoute[] {
+  return [...declaredRoutes.values()];
+}
+
 /**
  * The employer-scope guard. Call it first thing inside an encapsulated plugin; every route that
  * plugin then registers must have `:employerId` in its path and declare `config.employerAccess`
- * (registration fails otherwise), and each request passes, before its handler:
+ * (registration fails otherwise), and each request passes, before validation and handler:
  * 1. a signed-in session (401);
  * 2. an `Employer-Identity-Role` header naming a role of the signed-in identity for the employer in
  *    the path (403 `EMPLOYER_ROLE_FORBIDDEN`, no data);
@@ -82,6 +95,14 @@ export function installEmployerScope(app: FastifyInstance, options: EmployerScop
   if (!app.hasRequestDecorator('employerScope')) app.decorateRequest('employerScope', null);
 
   app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      declaredRoutes.set(`${method} ${route.url}`, {
+        method,
+        url: route.url,
+        employerAccess: route.config?.employerAccess,
+      });
+    }
     if (!route.url.includes(':employerId')) {
       throw new Error(`Employer-scoped route ${route.method} ${route.url} has no :employerId parameter`);
     }
@@ -90,7 +111,8 @@ export function installEmployerScope(app: FastifyInstance, options: EmployerScop
     }
   });
 
-  app.addHook('preHandler', async (request, reply) => {
+  // Before body validation: a stranger learns nothing about a route's body from a 400.
+  app.addHook('preValidation', async (request, reply) => {
     await requireSession(request, reply);
     const scope = await resolveEmployerScope(request, options.db, loadPrivileges, now());
     checkEmployerAccess(scope, request.routeOptions.config.employerAccess);
