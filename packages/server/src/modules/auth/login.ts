@@ -6,7 +6,8 @@ import { AppError } from '../../errors/app-error.ts';
 import { findIdentityByEmail } from './identity-store.ts';
 import { verifyPassword } from './password-hash.ts';
 import { clearEvents, countRecentEvents, pruneEvents, recordEvent } from './rate-limit-store.ts';
-import { type SessionConfig, startSession } from './start-session.ts';
+import { deleteExpiredSessions } from './session-store.ts';
+import { getSessionLifetimes, type SessionConfig, startSession } from './start-session.ts';
 
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 /** After this many failures in the window (per email or per address) further tries get 429. */
@@ -71,7 +72,10 @@ export async function logIn(
     });
   }
   await clearEvents(db, EMAIL_BUCKET, email);
-  // Cheap housekeeping on the rare success path keeps the counter table small without a job.
-  if (Math.random() < 0.05) await pruneEvents(db);
+  // Cheap housekeeping on a few successful logins keeps both tables small without a job.
+  if (Math.random() < 0.05) {
+    await pruneEvents(db);
+    await deleteExpiredSessions(db, getSessionLifetimes(config));
+  }
   return startSession(request, reply, db, config, identity.id);
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSessionStatus } from '../../../lib/session-status.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
@@ -11,7 +11,7 @@ type PokeState =
   | { kind: 'pending' }
   | { kind: 'done' }
   | { kind: 'unauthorized' }
-  | { kind: 'forbidden' }
+  | { kind: 'forbidden'; error: unknown }
   | { kind: 'failed'; error: unknown };
 
 /**
@@ -21,10 +21,12 @@ type PokeState =
  */
 export function AuthGuard() {
   const location = useLocation();
+  const navigate = useNavigate();
   const status = useSessionStatus();
   const queryClient = useQueryClient();
   const [state, setState] = useState<PokeState>({ kind: 'pending' });
 
+  const [pokeRound, setPokeRound] = useState(0);
   useEffect(() => {
     let isCurrent = true;
     poke().then(
@@ -32,18 +34,24 @@ export function AuthGuard() {
       (error: unknown) => {
         if (!isCurrent) return;
         if (isApiError(error) && error.status === 401) setState({ kind: 'unauthorized' });
-        else if (isApiError(error) && error.status === 403) setState({ kind: 'forbidden' });
+        else if (isApiError(error) && error.status === 403) setState({ kind: 'forbidden', error });
         else setState({ kind: 'failed', error });
       },
     );
     return () => {
       isCurrent = false;
     };
-  }, []);
+  }, [pokeRound]);
 
+  // Forbidden: refresh the caches and try again from /landing; forbidden there too is an error.
+  const isForbiddenOnLanding = state.kind === 'forbidden' && location.pathname === '/landing';
   useEffect(() => {
-    if (state.kind === 'forbidden') void queryClient.invalidateQueries();
-  }, [state.kind, queryClient]);
+    if (state.kind !== 'forbidden' || isForbiddenOnLanding) return;
+    void queryClient.invalidateQueries();
+    navigate('/landing', { replace: true });
+    setState({ kind: 'pending' });
+    setPokeRound((round) => round + 1);
+  }, [state.kind, isForbiddenOnLanding, queryClient, navigate]);
 
   const origin = `${location.pathname}${location.search}${location.hash}`;
   const toLogin = () => {
@@ -53,7 +61,10 @@ export function AuthGuard() {
 
   if (state.kind === 'pending') return <PageLoader />;
   if (state.kind === 'unauthorized') return toLogin();
-  if (state.kind === 'forbidden') return <Navigate to="/landing" replace />;
+  if (state.kind === 'forbidden') {
+    if (isForbiddenOnLanding) throw state.error;
+    return <PageLoader />;
+  }
   if (state.kind === 'failed') throw state.error;
   if (status === 'unknown') return <PageLoader />;
   if (status === 'not_authenticated') return toLogin();
