@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { createCsv } from '../format/csv.ts';
+import {
+  EMPLOYEE_CSV_COLUMNS,
+  formatOreAsKronor,
+  parseCsv,
+  parseKronorToOre,
+  readEmployeeCsv,
+} from './employee-csv.ts';
+
+describe('parseCsv', () => {
+  it('reads what createCsv writes, quotes and line breaks included', () => {
+    const rows = [
+      ['a', 'b "c"', 'd;e'],
+      ['1', 'two\nlines', ''],
+    ];
+    expect(parseCsv(createCsv(['x', 'y', 'z'], rows))).toEqual([['x', 'y', 'z'], ...rows]);
+  });
+  it('takes ; files with a BOM and LF endings', () => {
+    expect(parseCsv('\uFEFFa;b\n1;2\n\n')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+  });
+});
+
+describe('kronor and öre', () => {
+  it.each([
+    ['32 000', 3_200_000],
+    ['32000,5', 3_200_050],
+    ['185.25', 18_525],
+    ['abc', undefined],
+    ['1,234', undefined],
+  ])('%s → %s', (text, ore) => {
+    expect(parseKronorToOre(text)).toBe(ore);
+  });
+  it('formats back', () => {
+    expect(formatOreAsKronor(3_200_050)).toBe('32000,50');
+    expect(formatOreAsKronor(3_200_000)).toBe('32000');
+  });
+});
+
+describe('readEmployeeCsv', () => {
+  it('maps rows to create bodies with line numbers', () => {
+    const text = [
+      EMPLOYEE_CSV_COLUMNS.join(';'),
+      'Sara;Lind;19850312-0076;;;;;;;;33;1;permanent;Kock;2025-01-01;;monthly;32 000',
+      'Per;Ek;19900101-0017;;;;;;;;;;;;;;;',
+    ].join('\n');
+    const { rows, headerErrors } = readEmployeeCsv(text);
+    expect(headerErrors).toEqual([]);
+    expect(rows[0]).toMatchObject({
+      line: 2,
+      employee: { firstName: 'Sara', tax: { method: 'table', table: 33, column: 1 } },
+      employment: { position: 'Kock', salaryRows: [{ validFrom: '2025-01-01', amountOre: 3_200_000 }] },
+    });
+    expect(rows[1]).toMatchObject({ line: 3, employment: null });
+  });
+  it('names missing required columns and unreadable salaries', () => {
+    expect(readEmployeeCsv('förnamn,efternamn\nA,B').headerErrors).toEqual([
+      'Filen saknar kolumnen personnummer',
+    ]);
+    const { rows } = readEmployeeCsv(
+      'förnamn,efternamn,personnummer,startdatum,lön\nA,B,19850312-0076,2025-01-01,mycket',
+    );
+    expect(rows[0]!.errors).toEqual({ 'employment.salaryRows.0.amountOre': ['Ogiltigt belopp'] });
+  });
+});

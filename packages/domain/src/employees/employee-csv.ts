@@ -1,0 +1,151 @@
+import type { EmployeeCreateInput } from './employee-schema.ts';
+import type { EmploymentInput } from './employment-schema.ts';
+
+/**
+ * The columns of the employee CSV, used for both export and import so that an exported file can
+ * be edited and imported elsewhere. Amounts are in kronor with up to two decimals (as people
+ * type them); the API turns them into öre.
+ */
+export const EMPLOYEE_CSV_COLUMNS = [
+  'förnamn',
+  'efternamn',
+  'personnummer',
+  'e-post',
+  'telefon',
+  'gatuadress',
+  'postnummer',
+  'ort',
+  'clearingnummer',
+  'kontonummer',
+  'skattetabell',
+  'skattekolumn',
+  'anställningsform',
+  'befattning',
+  'startdatum',
+  'slutdatum',
+  'lönform',
+  'lön',
+] as const;
+
+export type EmployeeCsvColumn = (typeof EMPLOYEE_CSV_COLUMNS)[number];
+
+export const CSV_HEADER_MESSAGE = 'Filen saknar kolumnen';
+export const INVALID_AMOUNT_MESSAGE = 'Ogiltigt belopp';
+
+/**
+ * RFC 4180 CSV with `,` or `;` (whichever the header line has more of, as Swedish Excel writes `;`),
+ * quoted cells with doubled quotes, CRLF or LF, an optional BOM. Empty lines are dropped.
+ */
+export function parseCsv(text: string): string[][] {
+  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const firstLine = source.split(/\r?\n/, 1)[0] ?? '';
+  const delimiter = count(firstLine, ';') > count(firstLine, ',') ? ';' : ',';
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let isQuoted = false;
+  for (let i = 0; i < source.length; i += 1) {
+    const char = source[i]!;
+    if (isQuoted) {
+      if (char === '"' && source[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') isQuoted = false;
+      else cell += char;
+    } else if (char === '"') isQuoted = true;
+    else if (char === delimiter) {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && source[i + 1] === '\n') i += 1;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows.filter((cells) => cells.some((value) => value.trim() !== ''));
+}
+
+function count(text: string, char: string): number {
+  return text.split(char).length - 1;
+}
+
+/** `12 345,50` or `12345.5` kronor → öre; undefined when not an amount. */
+export function parseKronorToOre(text: string): number | undefined {
+  const normalised = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return undefined;
+  const [whole = '0', fraction = ''] = normalised.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+export function formatOreAsKronor(ore: number): string {
+  const sign = ore < 0 ? '-' : '';
+  const absolute = Math.abs(ore);
+  const fraction = absolute % 100;
+  return `${sign}${Math.floor(absolute / 100)}${fraction === 0 ? '' : `,${String(fraction).padStart(2, '0')}`}`;
+}
+
+export type CsvImportRow = {
+  line: number;
+  employee: EmployeeCreateInput;
+  employment: EmploymentInput | null;
+  /** Errors found before the schemas run (missing columns, unreadable numbers). */
+  errors: Record<string, string[]>;
+};
+
+/**
+ * Maps the CSV to create bodies (line numbers are 1-based, the header is line 1). Unknown columns
+ * are ignored; a missing required column is an error on every row. The schemas judge the values.
+ */
+export function readEmployeeCsv(text: string): { rows: CsvImportRow[]; headerErrors: string[] } {
+  const [header = [], ...lines] = parseCsv(text);
+  const index = new Map(header.map((name, position) => [name.trim().toLowerCase(), position]));
+  const required: EmployeeCsvColumn[] = ['förnamn', 'efternamn', 'personnummer'];
+  const headerErrors = required
+    .filter((name) => !index.has(name))
+    .map((name) => `${CSV_HEADER_MESSAGE} ${name}`);
+  const rows = lines.map((cells, position) => {
+    const get = (name: EmployeeCsvColumn) => {
+      const at = index.get(name);
+      return at === undefined ? '' : (cells[at] ?? '').trim();
+    };
+    const errors: Record<string, string[]> = {};
+    const number = (name: EmployeeCsvColumn) => (get(name) === '' ? undefined : Number(get(name)));
+    const table = number('skattetabell');
+    const employee: EmployeeCreateInput = {
+      firstName: get('förnamn'),
+      lastName: get('efternamn'),
+      personnummer: get('personnummer'),
+      email: get('e-post') || null,
+      phone: get('telefon') || null,
+      streetAddress: get('gatuadress') || null,
+      postalCode: get('postnummer') || null,
+      city: get('ort') || null,
+      clearingNumber: get('clearingnummer') || null,
+      accountNumber: get('kontonummer') || null,
+      ...(table === undefined
+        ? {}
+        : { tax: { method: 'table', table, column: number('skattekolumn') ?? 1 } }),
+    };
+    let employment: EmploymentInput | null = null;
+    if (get('startdatum') !== '') {
+      const amount = parseKronorToOre(get('lön'));
+      if (amount === undefined) errors['employment.salaryRows.0.amountOre'] = [INVALID_AMOUNT_MESSAGE];
+      employment = {
+        startDate: get('startdatum'),
+        endDate: get('slutdatum') || null,
+        employmentType: (get('anställningsform') || 'permanent') as EmploymentInput['employmentType'],
+        position: get('befattning'),
+        salaryForm: (get('lönform') || 'monthly') as EmploymentInput['salaryForm'],
+        salaryRows: [{ validFrom: get('startdatum'), amountOre: amount ?? 0 }],
+      };
+    }
+    return { line: position + 2, employee, employment, errors };
+  });
+  return { rows, headerErrors };
+}
