@@ -23,14 +23,43 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: async () => ({
-              Component: (await import('../features/auth/routes/landing.tsx')).LandingRoute,
+              Component: (await import('../features/landing/routes/landing.tsx')).LandingRoute,
             }),
           },
           {
             path: 'landing',
             lazy: async () => ({
-              Component: (await import('../features/auth/routes/landing.tsx')).LandingRoute,
+              Component: (await import('../features/landing/routes/landing.tsx')).LandingRoute,
             }),
+          },
+          {
+            path: 'add-company',
+            lazy: async () => ({
+              Component: (await import('../features/company/routes/add-company.tsx')).AddCompanyRoute,
+            }),
+          },
+        ],
+      },
+      {
+        // Role areas (spec §2): only for employer ids; any other first segment falls through to Fallback.
+        path: ':employerId',
+        lazy: async () => ({
+          Component: (await import('../features/roles/routes/employer-path.tsx')).EmployerPathRoute,
+        }),
+        children: [
+          {
+            lazy: async () => ({
+              Component: (await import('../features/auth/components/auth-guard.tsx')).AuthGuard,
+            }),
+            ErrorBoundary: RouteErrorScreen,
+            children: [
+              {
+                path: '*',
+                lazy: async () => ({
+                  Component: (await import('../features/roles/routes/role-area.tsx')).RoleAreaRoute,
+                }),
+              },
+            ],
           },
         ],
       },

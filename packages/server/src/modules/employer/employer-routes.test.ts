@@ -374,6 +374,10 @@ describe('GET /api/employer/billing-options and customer-admin', () => {
     expect(response.statusCode).toBe(200);
     const [customer] = response.json().customers;
     expect(customer).toMatchObject({ id: STANDARD_CUSTOMER.id, name: 'Lönsam Direkt' });
+    expect(response.json().demoDataLimits).toEqual({
+      extraEmployees: { min: 0, max: 100, default: 5 },
+      monthsBack: { min: 3, max: 24, default: 4 },
+    });
     expect(customer.packaging.map((p: { name: string }) => p.name)).toEqual([
       'HR Komplett',
       'Lön Bas',

@@ -1,3 +1,4 @@
+import { getDemoDataLimits } from '@lonsam/domain/schemas/demo-data';
 import { companyCreatedSchema, createNewCompanySchema } from '@lonsam/domain/schemas/new-company';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -11,7 +12,11 @@ import { listBillingOptions } from './list-billing-options.ts';
 
 export type EmployerRoutesOptions = { db: Kysely<Database>; appEnv: AppEnv };
 
+const range = z.object({ min: z.number(), max: z.number(), default: z.number() });
+
 const billingOptionsResponse = z.object({
+  /** The sample-data slider limits of this installation; null in production (no test companies). */
+  demoDataLimits: z.object({ extraEmployees: range, monthsBack: range }).nullable(),
   customers: z.array(
     z.object({
       id: z.string(),
@@ -63,12 +68,13 @@ export const employerRoutes: FastifyPluginAsyncZod<EmployerRoutesOptions> = asyn
     {
       preHandler: requireSession,
       schema: {
-        summary: 'Customers a new company can be billed to, with the packagings each may buy',
+        summary:
+          'Customers a new company can be billed to, the packagings each may buy, and the sample-data limits',
         tags: ['employer'],
         response: { 200: billingOptionsResponse },
       },
     },
-    async () => listBillingOptions(db),
+    async () => ({ ...(await listBillingOptions(db)), demoDataLimits: getDemoDataLimits(appEnv) ?? null }),
   );
 
   app.get(

@@ -1,0 +1,17 @@
+import type { Role } from '@lonsam/domain/privileges/roles';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export type RoleLookup = { employerIdentityRoleId: string; employmentId: string | null };
+
+export function lookupRoleQueryOptions(employerId: string, role: Role) {
+  return queryOptions({
+    queryKey: ['lookup-role', employerId, role],
+    // A 404 means "no such role": the area sends the user to /landing, no error toast.
+    queryFn: () => apiClient.get<RoleLookup>(`/lookup-role/${employerId}/${role}`, { handlesErrors: true }),
+  });
+}
+
+export function useLookupRole(employerId: string, role: Role) {
+  return useQuery(lookupRoleQueryOptions(employerId, role));
+}

@@ -1,0 +1,65 @@
+import type { PrivilegeId } from '@lonsam/domain/privileges/catalogue';
+import type { Role } from '@lonsam/domain/privileges/roles';
+
+export type AreaSection = {
+  /** Path segment under the area (`''` is the start page). */
+  path: string;
+  labelKey: string;
+  /** Listed only when the role holds one of these. */
+  privilege?: readonly PrivilegeId[];
+};
+
+/** Each role area's navigation; entries without the role's privileges are left out. */
+export const AREA_SECTIONS: Readonly<Record<Role, readonly AreaSection[]>> = {
+  admin: [
+    { path: '', labelKey: 'area.sections.start' },
+    {
+      path: 'employees',
+      labelKey: 'area.sections.employees',
+      privilege: ['Employee.Register', 'Employee.BulkList'],
+    },
+    { path: 'payroll', labelKey: 'area.sections.payroll', privilege: ['PayrollBasis.Run'] },
+    {
+      path: 'reports',
+      labelKey: 'area.sections.reports',
+      privilege: ['Analytics.Standard', 'ReportingAndCompliance.StatisticsReports'],
+    },
+    { path: 'settings', labelKey: 'area.sections.settings', privilege: ['TenantManagement.CompanyInfo'] },
+    {
+      path: 'users',
+      labelKey: 'area.sections.users',
+      privilege: ['Users.Authorization.User', 'Users.Authorization.Manager', 'Users.Authorization.Admin'],
+    },
+  ],
+  manager: [
+    { path: '', labelKey: 'area.sections.start' },
+    {
+      path: 'attestation',
+      labelKey: 'area.sections.attestation',
+      privilege: ['Employee.Events.Attestation'],
+    },
+    {
+      path: 'approval',
+      labelKey: 'area.sections.approval',
+      privilege: ['PayrollBasis.Approve.First', 'PayrollBasis.Approve.Second'],
+    },
+    { path: 'analytics', labelKey: 'area.sections.analytics', privilege: ['Analytics.Standard'] },
+  ],
+  user: [
+    { path: '', labelKey: 'area.sections.start' },
+    { path: 'payslips', labelKey: 'area.sections.payslips', privilege: ['ReportingAndCompliance.Payslip'] },
+    {
+      path: 'report',
+      labelKey: 'area.sections.report',
+      privilege: ['Employee.Events.Report.Absence', 'Employee.Events.Report.Transactions'],
+    },
+    { path: 'balances', labelKey: 'area.sections.balances', privilege: ['Employee.Balances.Summary'] },
+  ],
+};
+
+/** `/{employerId}`, `/{employerId}/manager`, `/{employerId}/user/{employmentId}`. */
+export function getAreaBasePath(employerId: string, role: Role, employmentId: string | undefined): string {
+  if (role === 'admin') return `/${employerId}`;
+  if (role === 'manager') return `/${employerId}/manager`;
+  return `/${employerId}/user/${employmentId ?? 'self'}`;
+}

@@ -1,0 +1,166 @@
+import type { PrivilegeSourceEntry } from '@lonsam/domain/privileges/access-check';
+import { hasPrivilege } from '@lonsam/domain/privileges/access-check';
+import { roleFromPath } from '@lonsam/domain/privileges/roles';
+import { Box, Button, Container, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { setEmployerIdentityRole } from '../../../lib/api-client.ts';
+import { PageLoader } from '../../../ui/page-loader.tsx';
+import { usePackagingPrivileges } from '../../privileges/api/get-packaging-privileges.ts';
+import { DebugPanel } from '../../privileges/components/debug-panel.tsx';
+import { PrivilegeGate } from '../../privileges/components/privilege-gate.tsx';
+import { PrivilegeProvider } from '../../privileges/components/privileges-context.tsx';
+import { useKeySequence } from '../../privileges/components/use-key-sequence.ts';
+import { useLookupRole } from '../api/lookup-role.ts';
+import { AREA_SECTIONS, type AreaSection, getAreaBasePath } from '../components/role-navigation.ts';
+
+/**
+ * `/{employerId}/*`: the role comes from the path (spec §2); the role is looked up, stored under
+ * `Employer-Identity-Role` (sent on every request from then on) and its area shown. No role →
+ * /landing.
+ */
+export function RoleAreaRoute() {
+  const { t } = useTranslation('company');
+  const { employerId = '' } = useParams();
+  const rest = useParams()['*'] ?? '';
+  const role = roleFromPath(rest);
+  const lookup = useLookupRole(employerId, role);
+  const roleId = lookup.data?.employerIdentityRoleId;
+  // Stored while rendering, before any child's query can fire with the previous area's role.
+  if (roleId) setEmployerIdentityRole(roleId);
+
+  if (!employerId) return <Text>No role</Text>;
+  if (lookup.isPending) return <PageLoader />;
+  if (lookup.isError || !roleId) return <Navigate to="/landing" replace />;
+
+  const segments = rest.split('/').filter(Boolean);
+  const employmentId = role === 'user' ? segments[1] : undefined;
+  if (role === 'user' && !employmentId) {
+    return (
+      <Navigate to={getAreaBasePath(employerId, 'user', lookup.data.employmentId ?? undefined)} replace />
+    );
+  }
+  const base = getAreaBasePath(employerId, role, employmentId);
+  const section = segments.slice(role === 'admin' ? 0 : role === 'manager' ? 1 : 2)[0] ?? '';
+  return (
+    <RoleArea
+      key={roleId}
+      employerId={employerId}
+      roleId={roleId}
+      role={role}
+      base={base}
+      section={section}
+      title={t(`roles.${role}`)}
+    />
+  );
+}
+
+function RoleArea(props: {
+  employerId: string;
+  roleId: string;
+  role: 'admin' | 'manager' | 'user';
+  base: string;
+  section: string;
+  title: string;
+}) {
+  const { t } = useTranslation('company');
+  const privileges = usePackagingPrivileges(props.employerId, props.roleId);
+  const [isDebug, setIsDebug] = useState(false);
+  useKeySequence(() => setIsDebug((value) => !value));
+  const entries: PrivilegeSourceEntry[] = privileges.data ?? [];
+  const sections = AREA_SECTIONS[props.role].filter(
+    (section) => !section.privilege || hasPrivilege(entries, section.privilege),
+  );
+  const current = AREA_SECTIONS[props.role].find((section) => section.path === props.section);
+  const otherAreas = (['admin', 'manager', 'user'] as const).filter((role) => role !== props.role);
+
+  return (
+    <PrivilegeProvider value={{ isLoading: privileges.isPending, entries, isDebug }}>
+      <Container size="lg" py="md" component="main">
+        <Group align="flex-start" gap="xl" wrap="nowrap">
+          <Box component="nav" aria-label={t('area.navigation')} w={220}>
+            {sections.map((section) => (
+              <NavLink
+                key={section.path}
+                component={Link}
+                to={section.path ? `${props.base}/${section.path}` : props.base}
+                label={t(section.labelKey)}
+                active={section.path === props.section}
+              />
+            ))}
+          </Box>
+          <Stack gap="md" style={{ flex: 1 }}>
+            <Group justify="space-between">
+              <Title order={1}>{props.title}</Title>
+              <Group gap="xs">
+                {otherAreas.map((role) => (
+                  <Button
+                    key={role}
+                    component={Link}
+                    to={getAreaBasePath(props.employerId, role, undefined)}
+                    variant="subtle"
+                    size="xs"
+                  >
+                    {t('area.switchTo', { area: t(`roles.${role}`) })}
+                  </Button>
+                ))}
+                <Button component={Link} to="/landing" variant="subtle" size="xs">
+                  {t('area.toLanding')}
+                </Button>
+              </Group>
+            </Group>
+            {current && current.path !== '' ? (
+              <SectionPage section={current} />
+            ) : (
+              <StartPage role={props.role} />
+            )}
+          </Stack>
+        </Group>
+        {isDebug && (
+          <Box pos="fixed" bottom={16} left={16} w={420} style={{ zIndex: 300 }}>
+            <DebugPanel entries={entries} onClose={() => setIsDebug(false)} />
+          </Box>
+        )}
+      </Container>
+    </PrivilegeProvider>
+  );
+}
+
+function SectionPage({ section }: { section: AreaSection }) {
+  const { t } = useTranslation('company');
+  return (
+    <Stack>
+      <Title order={2}>{t(section.labelKey)}</Title>
+      {section.privilege ? (
+        <PrivilegeGate privilege={section.privilege} fallback="explain">
+          <Text>{t('area.sectionComing')}</Text>
+        </PrivilegeGate>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The start page of each area: what the role can reach, and what the packaging lacks. */
+function StartPage({ role }: { role: 'admin' | 'manager' | 'user' }) {
+  const { t } = useTranslation('company');
+  return (
+    <Stack gap="sm">
+      <Text>{t(`area.welcome.${role}`)}</Text>
+      {AREA_SECTIONS[role]
+        .filter((section) => section.privilege)
+        .map((section) => (
+          <Box key={section.path}>
+            <Title order={3} size="h5">
+              {t(section.labelKey)}
+            </Title>
+            <PrivilegeGate privilege={section.privilege!} fallback="explain">
+              <Text size="sm" c="dimmed">
+                {t('area.available')}
+              </Text>
+            </PrivilegeGate>
+          </Box>
+        ))}
+    </Stack>
+  );
+}
