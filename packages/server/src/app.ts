@@ -23,6 +23,8 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset-rou
 import { seedReferenceData } from './modules/privileges/seed-reference-data.ts';
 import { roleRoutes } from './modules/roles/role-routes.ts';
 import { signupRoutes } from './modules/signup/signup-routes.ts';
+import { seedTenantManager } from './modules/tenant-manager/seed-tenant-manager.ts';
+import { tenantManagerRoutes } from './modules/tenant-manager/tenant-manager-routes.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -98,6 +100,10 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(healthRoutes, { prefix: '/api', db });
   // Privilege catalogue, standard packagings and customer (idempotent; see docs/companies-and-privileges.md).
   app.addHook('onReady', () => seedReferenceData(db));
+  // The first tenant manager and operator account of a fresh installation (docs/tenant-manager.md).
+  app.addHook('onReady', async () => {
+    await seedTenantManager(db, { operator: config.operator, appEnv: config.appEnv, log: app.log });
+  });
 
   await app.register(fastifyCookie);
   await app.register(authPlugin, { db, config });
@@ -119,6 +125,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(employerRoutes, { prefix: '/api', db, appEnv: config.appEnv });
   await app.register(roleRoutes, { prefix: '/api', db });
   await app.register(employerScopedRoutes, { prefix: '/api', db });
+  await app.register(tenantManagerRoutes, { prefix: '/api', db });
   if (config.appEnv !== 'production') await app.register(devMailRoutes, { db });
 
   await registerWebApp(app, config.webDist);

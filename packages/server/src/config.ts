@@ -34,6 +34,8 @@ export type Config = {
   mailFrom: string;
   /** Public address of the product (links in mail); without it, the request's own origin outside production. */
   publicUrl: string | undefined;
+  /** The first operator account of a fresh installation (see docs/tenant-manager.md). */
+  operator: { email: string; password: string } | undefined;
 };
 
 /** Thrown for an invalid environment; its message is the one line shown to the operator. */
@@ -99,6 +101,19 @@ const envSchema = z.object({
       .transform((value) => value.replace(/\/+$/, ''))
       .optional(),
   ),
+  OPERATOR_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address')
+      .optional(),
+  ),
+  OPERATOR_PASSWORD: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(12, 'must be at least 12 characters').optional(),
+  ),
 });
 
 function positiveIntegerVariable(defaultValue: number) {
@@ -154,12 +169,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     const issue = result.error.issues[0]!;
     const variable = String(issue.path[0] ?? 'environment');
     const got = env[variable];
-    // Never echo a database or SMTP URL: it may carry a password.
-    const shown =
-      variable === 'DATABASE_URL' || variable === 'SMTP_URL' ? '' : ` (got ${JSON.stringify(got ?? '')})`;
+    // Never echo a database or SMTP URL (it may carry a password) or a password.
+    const isSecret =
+      variable === 'DATABASE_URL' || variable === 'SMTP_URL' || variable === 'OPERATOR_PASSWORD';
+    const shown = isSecret ? '' : ` (got ${JSON.stringify(got ?? '')})`;
     throw new ConfigError(`Configuration error: ${variable} ${issue.message}${shown}`);
   }
   const parsed = result.data;
+  if ((parsed.OPERATOR_EMAIL === undefined) !== (parsed.OPERATOR_PASSWORD === undefined)) {
+    throw new ConfigError('Configuration error: OPERATOR_EMAIL and OPERATOR_PASSWORD must be set together');
+  }
   const bankid = readBankIdConfig(env, parsed.APP_ENV, cwd);
   if ('error' in bankid) throw new ConfigError(`Configuration error: ${bankid.error}`);
   return {
@@ -177,5 +196,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     publicUrl: parsed.PUBLIC_URL,
+    operator:
+      parsed.OPERATOR_EMAIL && parsed.OPERATOR_PASSWORD
+        ? { email: parsed.OPERATOR_EMAIL, password: parsed.OPERATOR_PASSWORD }
+        : undefined,
   };
 }

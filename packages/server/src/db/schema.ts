@@ -1,5 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { EmployeeTables } from '../modules/employees/employee-tables.ts';
 import type { EmployerTables } from '../modules/employer/employer-tables.ts';
+import type { TenantManagerTables } from '../modules/tenant-manager/tenant-manager-tables.ts';
 
 /** The tables Kysely knows about; each migration that adds a table adds it here. */
 export type Database = {
@@ -11,7 +13,9 @@ export type Database = {
   signup_code: SignupCodeTable;
   password_reset: PasswordResetTable;
   dev_mail: DevMailTable;
-} & EmployerTables;
+} & EmployerTables &
+  TenantManagerTables &
+  EmployeeTables;
 
 export type AppMetaTable = {
   id: Generated<number>;

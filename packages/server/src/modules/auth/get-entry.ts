@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { listIdentityCompanies } from '../employer/list-identity-companies.ts';
+import { listTenantManagerIdsOf } from '../tenant-manager/operators.ts';
 import { findIdentityById } from './identity-store.ts';
 
 export type Entry = {
@@ -18,12 +19,13 @@ export type Entry = {
 };
 
 /**
- * The landing data. Companies and roles come from the employer module; tenant management comes
- * with the tenant-manager module; until it exists an identity manages none.
+ * The landing data. Companies and roles come from the employer module; the tenant managers the
+ * identity operates from the tenant-manager module.
  */
 export async function getEntry(db: Kysely<Database>, identityId: string): Promise<Entry> {
   const identity = await findIdentityById(db, identityId);
   if (!identity) throw new Error(`Identity ${identityId} of a live session is missing`);
+  const tenantManagerIds = await listTenantManagerIdsOf(db, identityId);
   return {
     identity: {
       id: identity.id,
@@ -38,7 +40,7 @@ export async function getEntry(db: Kysely<Database>, identityId: string): Promis
       name,
       roles,
     })),
-    isTenantManager: false,
-    tenantManagerIds: [],
+    isTenantManager: tenantManagerIds.length > 0,
+    tenantManagerIds,
   };
 }

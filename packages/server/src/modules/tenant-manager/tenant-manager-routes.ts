@@ -1,0 +1,202 @@
+import { privilegeUpdateSchema, tenantActivationSchema } from '@lonsam/domain/schemas/tenant-manager';
+import { isUuid } from '@lonsam/domain/validation/identifier';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { requireSession } from '../auth/auth-plugin.ts';
+import { listTenantManagerAuditEvents } from './list-audit-events.ts';
+import { isOperatorOf } from './operators.ts';
+import { getPackagingPrivileges, listPackagings, packagingNotFound } from './packaging-privileges.ts';
+import { activateTenantPackaging, listTenants } from './tenants.ts';
+import { updatePackagingPrivilege } from './update-packaging-privilege.ts';
+
+export type TenantManagerRoutesOptions = { db: Kysely<Database>; now?: () => Date };
+
+const valueStream = z.string();
+const timestamp = z.string().nullable();
+const systemEntry = z.object({
+  id: z.string(),
+  valueStream,
+  description: z.string(),
+  enabledUser: z.boolean(),
+  enabledManager: z.boolean(),
+  enabledAdmin: z.boolean(),
+});
+const activeEntry = z.object({
+  id: z.string(),
+  valueStream,
+  enabledUser: z.boolean(),
+  enabledManager: z.boolean(),
+  enabledAdmin: z.boolean(),
+  availableUser: z.boolean(),
+  availableManager: z.boolean(),
+  availableAdmin: z.boolean(),
+  activatedUserAt: timestamp,
+  activatedManagerAt: timestamp,
+  activatedAdminAt: timestamp,
+});
+const packagingSummary = z.object({ id: z.string(), name: z.string(), description: z.string() });
+const tenantsResponse = z.object({
+  tenants: z.array(
+    z.object({
+      name: z.string(),
+      orgNumber: z.string().nullable(),
+      employerPublicId: z.string(),
+      packaging: z.array(z.object({ packagingId: z.string(), validFrom: z.string() })),
+    }),
+  ),
+  packaging: z.array(packagingSummary),
+});
+const auditEvent = z.object({
+  id: z.string(),
+  occurredAt: z.string(),
+  actor: z.object({ identityId: z.string(), email: z.string().nullable() }).nullable(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  requestId: z.string().nullable(),
+});
+
+const managerParams = z.object({ tenantManagerId: z.string() });
+const packagingParams = z.object({ tenantManagerId: z.string(), packagingId: z.string() });
+
+function forbidden(): AppError {
+  return new AppError({
+    status: 403,
+    code: 'TENANT_MANAGER_FORBIDDEN',
+    detail: 'Only operators of this tenant manager may use it.',
+  });
+}
+
+/**
+ * The operator area (spec §7 tenant-manager calls). Every request first needs a session (401) and
+ * an identity listed as operator of the tenant manager in the path (403, no data) — checked on
+ * request, before the body is parsed or validated, so a stranger learns nothing from a 400 either.
+ */
+export const tenantManagerRoutes: FastifyPluginAsyncZod<TenantManagerRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { db } = options;
+  const now = options.now ?? (() => new Date());
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+    await requireSession(request, reply);
+    const { tenantManagerId } = request.params as { tenantManagerId?: string };
+    if (!tenantManagerId || !isUuid(tenantManagerId)) throw forbidden();
+    if (!(await isOperatorOf(db, request.identity!.id, tenantManagerId))) throw forbidden();
+  });
+
+  const auditContext = (request: FastifyRequest) => ({
+    actorIdentityId: request.identity!.id,
+    requestId: request.id,
+  });
+
+  app.get(
+    '/tenant-manager/:tenantManagerId/packaging',
+    {
+      schema: {
+        summary: 'Every packaging (id, name, description)',
+        tags: ['tenant-manager'],
+        params: managerParams,
+        response: { 200: z.object({ data: z.array(packagingSummary) }) },
+      },
+    },
+    async () => ({ data: await listPackagings(db) }),
+  );
+
+  app.get(
+    '/tenant-manager/:tenantManagerId/packaging/:packagingId',
+    {
+      schema: {
+        summary: "A packaging's privilege entries (`active`) and the whole catalogue (`all`)",
+        tags: ['tenant-manager'],
+        params: packagingParams,
+        response: { 200: z.object({ active: z.array(activeEntry), all: z.array(systemEntry) }) },
+      },
+    },
+    async (request) => {
+      if (!isUuid(request.params.packagingId)) throw packagingNotFound();
+      return getPackagingPrivileges(db, request.params.packagingId);
+    },
+  );
+
+  app.post(
+    '/tenant-manager/:tenantManagerId/packaging/:packagingId',
+    {
+      schema: {
+        summary:
+          'Activate and switch a privilege per role in a packaging (null = not activated); every tenant on it at once',
+        tags: ['tenant-manager'],
+        params: packagingParams,
+        body: privilegeUpdateSchema,
+        response: { 200: z.object({ entry: activeEntry.nullable() }) },
+      },
+    },
+    async (request) => {
+      if (!isUuid(request.params.packagingId)) throw packagingNotFound();
+      const entry = await updatePackagingPrivilege(
+        db,
+        request.params.packagingId,
+        request.body,
+        auditContext(request),
+        now(),
+      );
+      return { entry };
+    },
+  );
+
+  app.get(
+    '/tenant-manager/:tenantManagerId/tenants',
+    {
+      schema: {
+        summary: 'Every tenant with its packaging periods, and the packagings',
+        tags: ['tenant-manager'],
+        params: managerParams,
+        response: { 200: tenantsResponse },
+      },
+    },
+    async () => listTenants(db),
+  );
+
+  app.post(
+    '/tenant-manager/:tenantManagerId/tenants',
+    {
+      schema: {
+        summary: 'Activate a packaging for a tenant from now',
+        tags: ['tenant-manager'],
+        params: managerParams,
+        body: tenantActivationSchema,
+        response: {
+          200: z.object({ employerPublicId: z.string(), packagingId: z.string(), validFrom: z.string() }),
+        },
+      },
+    },
+    async (request) => {
+      if (!isUuid(request.body.packagingId)) throw packagingNotFound();
+      return activateTenantPackaging(db, request.body, auditContext(request), now());
+    },
+  );
+
+  app.get(
+    '/tenant-manager/:tenantManagerId/audit',
+    {
+      schema: {
+        summary: 'Audit events of privilege changes, packaging activations and operators, newest first',
+        tags: ['tenant-manager'],
+        params: managerParams,
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(500).default(100),
+          before: z.string().regex(/^\d+$/).optional(),
+        }),
+        response: { 200: z.object({ data: z.array(auditEvent) }) },
+      },
+    },
+    async (request) => ({ data: await listTenantManagerAuditEvents(db, request.query) }),
+  );
+};
