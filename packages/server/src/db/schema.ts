@@ -1,5 +1,4 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { EmployeeTables } from '../modules/employees/employee-tables.ts';
 import type { EmployerTables } from '../modules/employer/employer-tables.ts';
 import type { TenantManagerTables } from '../modules/tenant-manager/tenant-manager-tables.ts';
 
@@ -14,8 +13,7 @@ export type Database = {
   password_reset: PasswordResetTable;
   dev_mail: DevMailTable;
 } & EmployerTables &
-  TenantManagerTables &
-  EmployeeTables;
+  TenantManagerTables;
 
 export type AppMetaTable = {
   id: Generated<number>;
