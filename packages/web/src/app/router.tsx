@@ -33,6 +33,14 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // The operator area; a missing id shows No tenant manager id.
+            path: 'tenant-manager/:tenantManagerId?/*',
+            lazy: async () => ({
+              Component: (await import('../features/tenant-manager/routes/tenant-manager.tsx'))
+                .TenantManagerRoute,
+            }),
+          },
+          {
             path: 'add-company',
             lazy: async () => ({
               Component: (await import('../features/company/routes/add-company.tsx')).AddCompanyRoute,

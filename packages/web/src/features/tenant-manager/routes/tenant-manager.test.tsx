@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { fetchFromPublicDir } from '../../../testing/serve-public-files.ts';
+
+const managerId = '11111111-1111-4111-8111-111111111111';
+const packagings = [
+  { id: 'p1', name: 'Lön Bas', description: 'Bas' },
+  { id: 'p2', name: 'Lön Plus', description: 'Plus' },
+];
+const entry = {
+  identity: {
+    id: 'i1',
+    email: 'drift@exempel.se',
+    firstName: null,
+    lastName: null,
+    hasPassword: true,
+    hasBankId: false,
+  },
+  companies: [],
+  isTenantManager: true,
+  tenantManagerIds: [managerId],
+};
+
+function stubApi() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+        'http://localhost/',
+      );
+      if (!url.pathname.startsWith('/api/')) return fetchFromPublicDir(input);
+      const path = url.pathname.slice(4);
+      const json = (body: unknown) =>
+        new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (path === '/poke') return json({ token: 't' });
+      if (path === '/entry') return json(entry);
+      if (path === `/tenant-manager/${managerId}/packaging`) return json({ data: packagings });
+      if (path.startsWith(`/tenant-manager/${managerId}/packaging/`)) return json({ active: [], all: [] });
+      return new Response(JSON.stringify({ status: 404 }), {
+        status: 404,
+        headers: { 'content-type': 'application/problem+json' },
+      });
+    }),
+  );
+}
+
+describe('tenant-manager route', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    stubApi();
+    return () => vi.unstubAllGlobals();
+  });
+
+  it('shows No tenant manager id without an id', async () => {
+    renderApp('/tenant-manager');
+    expect(await screen.findByText('No tenant manager id', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('redirects the index to overview and shows packagings by name descending', async () => {
+    const { router } = renderApp(`/tenant-manager/${managerId}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/tenant-manager/${managerId}/overview`));
+    const table = await screen.findByRole('table', { name: 'Paketeringar per värdeström' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Värdeström', 'Lön Plus', 'Lön Bas']);
+    expect(within(table).getAllByText('Nej (0)')).toHaveLength(24);
+    expect(screen.getByRole('link', { name: 'Lämna tenant management' })).toHaveAttribute('href', '/');
+  });
+
+  it('does not show the tabs to someone who is not an operator of that id', async () => {
+    renderApp('/tenant-manager/22222222-2222-4222-8222-222222222222/overview');
+    expect(await screen.findByText('Du är inte operatör för den här tenant managern.')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+});
