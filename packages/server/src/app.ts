@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth-routes.ts';
 import { registerBankId } from './modules/bankid/bankid-plugin.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail-routes.ts';
 import { employerRoutes } from './modules/employer/employer-routes.ts';
+import { employeeRoutes } from './modules/employees/employee-routes.ts';
 import { employerScopedRoutes } from './modules/employer/employer-scoped-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset-routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(employerRoutes, { prefix: '/api', db, appEnv: config.appEnv });
   await app.register(roleRoutes, { prefix: '/api', db });
   await app.register(employerScopedRoutes, { prefix: '/api', db });
+  await app.register(employeeRoutes, { prefix: '/api', db });
   await app.register(tenantManagerRoutes, { prefix: '/api', db });
   if (config.appEnv !== 'production') await app.register(devMailRoutes, { db });
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { EmployeeTables } from '../modules/employees/employee-tables.ts';
 import type { EmployerTables } from '../modules/employer/employer-tables.ts';
 import type { TenantManagerTables } from '../modules/tenant-manager/tenant-manager-tables.ts';
 
@@ -13,7 +14,8 @@ export type Database = {
   password_reset: PasswordResetTable;
   dev_mail: DevMailTable;
 } & EmployerTables &
-  TenantManagerTables;
+  TenantManagerTables &
+  EmployeeTables;
 
 export type AppMetaTable = {
   id: Generated<number>;

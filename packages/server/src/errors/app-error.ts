@@ -8,6 +8,8 @@ export type AppErrorOptions = {
   /** Human-readable explanation of this occurrence (English; clients show the text for `code`). */
   detail: string;
   fieldErrors?: FieldErrors;
+  /** Extra members of the problem (RFC 9457 extensions), e.g. `current` on a 409 conflict. */
+  extensions?: Record<string, unknown>;
   cause?: unknown;
 };
 
@@ -18,6 +20,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly detail: string;
   readonly fieldErrors: FieldErrors | undefined;
+  readonly extensions: Record<string, unknown> | undefined;
 
   constructor(options: AppErrorOptions) {
     super(options.detail, { cause: options.cause });
@@ -25,5 +28,6 @@ export class AppError extends Error {
     this.status = options.status;
     this.detail = options.detail;
     this.fieldErrors = options.fieldErrors;
+    this.extensions = options.extensions;
   }
 }

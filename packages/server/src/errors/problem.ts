@@ -11,6 +11,7 @@ export type Problem = {
   detail: string;
   code: string;
   errors?: FieldErrors;
+  [extension: string]: unknown;
 };
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
@@ -59,7 +60,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; deta
 /** Maps anything thrown while handling a request to the problem the client receives. */
 export function toProblem(error: unknown): Problem {
   if (error instanceof AppError) {
-    return createProblem(error.status, error.code, error.detail, error.fieldErrors);
+    const problem = createProblem(error.status, error.code, error.detail, error.fieldErrors);
+    return error.extensions ? { ...error.extensions, ...problem } : problem;
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return createProblem(

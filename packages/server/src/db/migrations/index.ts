@@ -12,6 +12,7 @@ import * as packaging from './0020-packaging.ts';
 import * as employer from './0021-employer.ts';
 import * as employee from './0022-employee.ts';
 import * as tenantManager from './0030-tenant-manager.ts';
+import * as employeeRegister from './0040-employee-register.ts';
 
 /**
  * Every migration, in order. Forward only: a migration has `up` and never `down`; a fix is a new
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0021-employer': employer,
   '0022-employee': employee,
   '0030-tenant-manager': tenantManager,
+  '0040-employee-register': employeeRegister,
 };

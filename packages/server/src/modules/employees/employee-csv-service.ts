@@ -1,0 +1,179 @@
+import {
+  EMPLOYEE_CSV_COLUMNS,
+  formatOreAsKronor,
+  readEmployeeCsv,
+} from '@lonsam/domain/employees/employee-csv';
+import {
+  type EmployeeCreate,
+  employeeCreateSchema,
+  PERSONNUMMER_TAKEN_MESSAGE,
+} from '@lonsam/domain/employees/employee-schema';
+import { type Employment, employmentSchema } from '@lonsam/domain/employees/employment-schema';
+import { createCsv } from '@lonsam/domain/format/csv';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { withTransaction } from '../auth/with-transaction.ts';
+import { insertEmployee, type ServiceContext } from './employee-service.ts';
+import { type ListEmployeesQuery, listEmployees } from './list-employees.ts';
+
+export const MAX_IMPORT_ROWS = 5000;
+
+export type ImportRowResult = {
+  line: number;
+  firstName: string;
+  lastName: string;
+  personnummer: string;
+  errors: Record<string, string[]>;
+};
+
+type CheckedRow = ImportRowResult & { employee?: EmployeeCreate; employment?: Employment | null };
+
+function collect(prefix: string, error: z.ZodError | undefined, into: Record<string, string[]>) {
+  for (const issue of error?.issues ?? []) {
+    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+    into[key] ??= [];
+    into[key].push(issue.message);
+  }
+}
+
+/** Every row checked by the same schemas as the API, plus duplicates within the file and the register. */
+async function checkImport(db: Kysely<Database>, employerId: string, csv: string) {
+  const { rows, headerErrors } = readEmployeeCsv(csv);
+  if (headerErrors.length > 0 || rows.length === 0 || rows.length > MAX_IMPORT_ROWS) {
+    const message =
+      rows.length > MAX_IMPORT_ROWS ? `Högst ${MAX_IMPORT_ROWS} rader` : 'Filen innehåller inga anställda';
+    throw new AppError({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      detail: 'The file cannot be imported.',
+      fieldErrors: { csv: headerErrors.length > 0 ? headerErrors : [message] },
+    });
+  }
+  const existing = new Set(
+    (
+      await db.selectFrom('employee').select('personnummer').where('employer_id', '=', employerId).execute()
+    ).map((row) => row.personnummer),
+  );
+  const seen = new Set<string>();
+  const checked: CheckedRow[] = rows.map((row) => {
+    const errors: Record<string, string[]> = { ...row.errors };
+    const employee = employeeCreateSchema.safeParse(row.employee);
+    collect('', employee.error, errors);
+    const employment = row.employment ? employmentSchema.safeParse(row.employment) : undefined;
+    collect('employment', employment?.error, errors);
+    if (employee.success) {
+      const personnummer = employee.data.personnummer;
+      if (existing.has(personnummer) || seen.has(personnummer))
+        errors.personnummer = [PERSONNUMMER_TAKEN_MESSAGE];
+      seen.add(personnummer);
+    }
+    return {
+      line: row.line,
+      firstName: row.employee.firstName,
+      lastName: row.employee.lastName,
+      personnummer: row.employee.personnummer,
+      errors,
+      employee: employee.data,
+      employment: employment ? employment.data : null,
+    };
+  });
+  return checked;
+}
+
+function summarise(rows: CheckedRow[]) {
+  const results: ImportRowResult[] = rows.map(({ line, firstName, lastName, personnummer, errors }) => ({
+    line,
+    firstName,
+    lastName,
+    personnummer,
+    errors,
+  }));
+  const invalid = results.filter((row) => Object.keys(row.errors).length > 0).length;
+  return { rows: results, validCount: results.length - invalid, invalidCount: invalid };
+}
+
+export async function previewImport(db: Kysely<Database>, employerId: string, csv: string) {
+  return summarise(await checkImport(db, employerId, csv));
+}
+
+/** All or nothing: any row with an error refuses the whole file, and the inserts share one transaction. */
+export async function commitImport(db: Kysely<Database>, context: ServiceContext, csv: string) {
+  return withTransaction(db, async (trx) => {
+    const rows = await checkImport(trx, context.scope.employerId, csv);
+    const summary = summarise(rows);
+    if (summary.invalidCount > 0) {
+      throw new AppError({
+        status: 400,
+        code: 'IMPORT_HAS_ERRORS',
+        detail: `${summary.invalidCount} rows have errors; nothing was imported.`,
+        extensions: summary,
+      });
+    }
+    for (const row of rows)
+      await insertEmployee(trx, { ...context, audit: context.audit }, row.employee!, row.employment ?? null);
+    return { created: rows.length };
+  });
+}
+
+/** The list as CSV in the import's columns (the filters of the list apply; every page). */
+export async function exportEmployeesCsv(
+  db: Kysely<Database>,
+  context: ServiceContext,
+  query: ListEmployeesQuery,
+  today: string,
+): Promise<string> {
+  const lines: (string | number | null)[][] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await listEmployees(db, context.scope, { ...query, page, pageSize: 500 }, today);
+    const ids = result.items.map((item) => item.id);
+    const details = ids.length
+      ? await db
+          .selectFrom('employee')
+          .select([
+            'id',
+            'phone',
+            'street_address',
+            'postal_code',
+            'city',
+            'clearing_number',
+            'account_number',
+            'tax_settings',
+          ])
+          .where('id', 'in', ids)
+          .execute()
+      : [];
+    const byId = new Map(details.map((row) => [row.id, row]));
+    for (const item of result.items) {
+      const detail = byId.get(item.id)!;
+      const tax = detail.tax_settings as { method?: string; table?: number; column?: number };
+      const isAdmin = context.scope.role === 'admin';
+      lines.push([
+        item.firstName,
+        item.lastName,
+        item.personnummer ?? '',
+        item.email ?? '',
+        isAdmin ? detail.phone : '',
+        isAdmin ? detail.street_address : '',
+        isAdmin ? detail.postal_code : '',
+        isAdmin ? detail.city : '',
+        isAdmin ? detail.clearing_number : '',
+        isAdmin ? detail.account_number : '',
+        isAdmin && tax.method === 'table' ? (tax.table ?? '') : '',
+        isAdmin && tax.method === 'table' ? (tax.column ?? '') : '',
+        item.employmentType,
+        item.position,
+        item.startDate,
+        item.endDate,
+        item.salaryForm ?? '',
+        item.currentSalaryOre === undefined || item.currentSalaryOre === null
+          ? ''
+          : formatOreAsKronor(item.currentSalaryOre),
+      ]);
+    }
+    if (page * 500 >= result.total) break;
+  }
+  // `;` and a BOM: Swedish Excel opens the file directly with å, ä, ö intact.
+  return `\uFEFF${createCsv(EMPLOYEE_CSV_COLUMNS, lines, { delimiter: ';' })}`;
+}

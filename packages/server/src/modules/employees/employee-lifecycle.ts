@@ -1,0 +1,126 @@
+import type { TerminateInput } from '@lonsam/domain/employees/employment-schema';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { changeEmployee, type ServiceContext } from './employee-service.ts';
+
+export const TERMINATION_BEFORE_START_MESSAGE = 'Slutdatumet är före anställningens start';
+export const NOTHING_TO_TERMINATE_MESSAGE = 'Det finns ingen pågående anställning att avsluta';
+
+type Terminate = { version: number; endDate: string; reason: TerminateInput['reason']; note: string | null };
+
+/**
+ * Ends every employment still running on the end date (open, or ending later) with the reason.
+ * The employee record stays; archiving is a separate step.
+ */
+export async function terminateEmployee(
+  db: Kysely<Database>,
+  context: ServiceContext,
+  employeeId: string,
+  input: Terminate,
+) {
+  return changeEmployee(db, context, employeeId, input.version, 'employee.terminated', async (trx) => {
+    const running = await trx
+      .selectFrom('employment')
+      .select(['id', 'start_date', 'end_date', 'end_reason'])
+      .where('employee_id', '=', employeeId)
+      .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>', input.endDate)]))
+      .execute();
+    if (running.length === 0) throw invalid({ endDate: [NOTHING_TO_TERMINATE_MESSAGE] });
+    if (running.some((employment) => employment.start_date > input.endDate)) {
+      throw invalid({ endDate: [TERMINATION_BEFORE_START_MESSAGE] });
+    }
+    await trx
+      .updateTable('employment')
+      .set((eb) => ({
+        end_date: input.endDate,
+        end_reason: input.reason,
+        end_note: input.note,
+        version: eb('version', '+', 1),
+        updated_at: context.now,
+      }))
+      .where(
+        'id',
+        'in',
+        running.map((employment) => employment.id),
+      )
+      .execute();
+    return {
+      set: {},
+      before: {
+        employments: running.map((e) => ({ id: e.id, endDate: e.end_date, endReason: e.end_reason })),
+      },
+      after: {
+        employments: running.map((e) => ({ id: e.id, endDate: input.endDate, endReason: input.reason })),
+        note: input.note,
+      },
+    };
+  });
+}
+
+export async function archiveEmployee(
+  db: Kysely<Database>,
+  context: ServiceContext,
+  employeeId: string,
+  version: number,
+) {
+  return changeEmployee(db, context, employeeId, version, 'employee.archived', async (_trx, before) => {
+    if (before.archived_at)
+      throw conflictState('EMPLOYEE_ALREADY_ARCHIVED', 'The employee is already archived.');
+    return {
+      set: { archived_at: context.now },
+      before: { archivedAt: null },
+      after: { archivedAt: context.now.toISOString() },
+    };
+  });
+}
+
+export async function restoreEmployee(
+  db: Kysely<Database>,
+  context: ServiceContext,
+  employeeId: string,
+  version: number,
+) {
+  return changeEmployee(db, context, employeeId, version, 'employee.restored', async (_trx, before) => {
+    if (!before.archived_at) throw conflictState('EMPLOYEE_NOT_ARCHIVED', 'The employee is not archived.');
+    return {
+      set: { archived_at: null },
+      before: { archivedAt: before.archived_at.toISOString() },
+      after: { archivedAt: null },
+    };
+  });
+}
+
+export async function setOpeningBalances(
+  db: Kysely<Database>,
+  context: ServiceContext,
+  employeeId: string,
+  input: { version: number; asOf: string; vacation: unknown; yearToDate: unknown },
+) {
+  const { version, ...balances } = input;
+  return changeEmployee(
+    db,
+    context,
+    employeeId,
+    version,
+    'employee.opening-balances-set',
+    async (_trx, before) => ({
+      set: { opening_balances: JSON.stringify(balances) },
+      before: { openingBalances: before.opening_balances },
+      after: { openingBalances: balances },
+    }),
+  );
+}
+
+function invalid(fieldErrors: Record<string, string[]>): AppError {
+  return new AppError({
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    detail: 'The request has invalid fields; see errors.',
+    fieldErrors,
+  });
+}
+
+function conflictState(code: string, detail: string): AppError {
+  return new AppError({ status: 409, code, detail });
+}

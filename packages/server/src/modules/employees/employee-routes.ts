@@ -1,0 +1,475 @@
+import { employeeCreateSchema, employeePatchSchema } from '@lonsam/domain/employees/employee-schema';
+import {
+  addSalaryRowSchema,
+  employmentSchema,
+  employmentUpdateSchema,
+  openingBalancesSchema,
+  terminateSchema,
+  versionOnlySchema,
+} from '@lonsam/domain/employees/employment-schema';
+import { findSalaryAt } from '@lonsam/domain/employees/salary-rows';
+import { dateOnlySchema } from '@lonsam/domain/employees/tax-settings';
+import { listPrivilegesUnder, type PrivilegeId } from '@lonsam/domain/privileges/catalogue';
+import { toDateOnly } from '@lonsam/domain/time/calendar-date';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { type EmployerScopeOptions, installEmployerScope } from '../roles/employer-scope.ts';
+import { findVisibleEmployee, listEditableFields } from './employee-access.ts';
+import { commitImport, exportEmployeesCsv, previewImport } from './employee-csv-service.ts';
+import {
+  archiveEmployee,
+  restoreEmployee,
+  setOpeningBalances,
+  terminateEmployee,
+} from './employee-lifecycle.ts';
+import { createEmployee, type ServiceContext, updateEmployee } from './employee-service.ts';
+import { type EmployeeRow, toEmployeeView, toSalaryRowView } from './employee-view.ts';
+import { addEmployment, addSalaryRow, listEmploymentViews, replaceEmployment } from './employment-service.ts';
+import { linkUserRole } from './employment-store.ts';
+import { listEmployees, listEmployeesQuerySchema } from './list-employees.ts';
+
+export type EmployeeRoutesOptions = Omit<EmployerScopeOptions, 'db'> & { db: Kysely<Database> };
+
+const PERSONAL_DATA: PrivilegeId[] = listPrivilegesUnder('Employee.PersonalData').map((entry) => entry.id);
+const EDITABLE_DATA: PrivilegeId[] = [...PERSONAL_DATA, 'Employee.EmploymentSettings.DataFields'];
+
+const employerParams = z.object({ employerId: z.string() });
+const employeeParams = z.object({ employerId: z.string(), employeeId: z.uuid() });
+const employmentParams = employeeParams.extend({ employmentId: z.uuid() });
+
+const read = (privilege: PrivilegeId | PrivilegeId[]) => ({
+  employerAccess: { privilege, access: 'read' as const },
+});
+const write = (privilege: PrivilegeId | PrivilegeId[]) => ({
+  employerAccess: { privilege, access: 'write' as const },
+});
+
+/**
+ * The employee register under /api/employer/{employerId}/employees, behind the employer-scope
+ * guard: each route declares its Employee.* privilege; visibility per role is decided in
+ * `findVisibleEmployee` (admins all, managers their team, users themselves).
+ */
+export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = async (app, options) => {
+  const { db } = options;
+  const now = options.now ?? (() => new Date());
+  installEmployerScope(app, options);
+
+  const context = (request: FastifyRequest): ServiceContext => ({
+    scope: request.employerScope!,
+    audit: { actorIdentityId: request.identity!.id, requestId: request.id },
+    now: now(),
+  });
+  const view = (request: FastifyRequest, row: EmployeeRow) =>
+    toEmployeeView(row, request.employerScope!, listEditableFields(request.employerScope!));
+  const today = () => toDateOnly(now());
+
+  app.get(
+    '/employer/:employerId/employees',
+    {
+      config: read('Employee.BulkList'),
+      schema: {
+        summary: 'A page of employees with their latest employment (managers: their team)',
+        tags: ['employees'],
+        params: employerParams,
+        querystring: listEmployeesQuerySchema.loose(),
+      },
+    },
+    async (request) => listEmployees(db, request.employerScope!, request.query, today()),
+  );
+
+  app.get(
+    '/employer/:employerId/employees/export',
+    {
+      config: read('Employee.BulkList'),
+      schema: {
+        summary: 'The filtered list as CSV (;-separated, UTF-8 with BOM), in the import columns',
+        tags: ['employees'],
+        params: employerParams,
+        querystring: listEmployeesQuerySchema.loose(),
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportEmployeesCsv(db, context(request), request.query, today());
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="anstallda-${today()}.csv"`)
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/employer/:employerId/employees',
+    {
+      config: write('Employee.Lifecycle.Create'),
+      schema: {
+        summary: 'Create an employee, optionally with the first employment',
+        tags: ['employees'],
+        params: employerParams,
+        body: employeeCreateSchema.and(z.object({ employment: employmentSchema.nullish() })),
+      },
+    },
+    async (request, reply) => {
+      const { employment, ...employee } = request.body;
+      const created = await createEmployee(db, context(request), employee, employment ?? null);
+      const row = await findVisibleEmployee(db, request.employerScope!, created.employeeId);
+      return reply
+        .code(201)
+        .send({ ...view(request, row), employmentId: created.employmentId, userRoleId: created.userRoleId });
+    },
+  );
+
+  app.post(
+    '/employer/:employerId/employees/import/preview',
+    {
+      config: write('Employee.Lifecycle.Create'),
+      schema: {
+        summary: 'Check a CSV file of employees row by row; nothing is saved',
+        tags: ['employees'],
+        params: employerParams,
+        body: z.object({ csv: z.string().max(900_000) }),
+      },
+    },
+    async (request) => previewImport(db, request.params.employerId, request.body.csv),
+  );
+
+  app.post(
+    '/employer/:employerId/employees/import/commit',
+    {
+      config: write('Employee.Lifecycle.Create'),
+      schema: {
+        summary: 'Import a CSV file of employees: all rows or, on any error, none',
+        tags: ['employees'],
+        params: employerParams,
+        body: z.object({ csv: z.string().max(900_000) }),
+      },
+    },
+    async (request) => commitImport(db, context(request), request.body.csv),
+  );
+
+  app.get(
+    '/employer/:employerId/my-employee',
+    {
+      config: read(PERSONAL_DATA),
+      schema: {
+        summary: "The employee of the caller's own employment (user role)",
+        tags: ['employees'],
+        params: employerParams,
+      },
+    },
+    async (request) => {
+      const scope = request.employerScope!;
+      const employment = scope.employmentId
+        ? await db
+            .selectFrom('employment')
+            .select('employee_id')
+            .where('id', '=', scope.employmentId)
+            .where('employer_id', '=', scope.employerId)
+            .executeTakeFirst()
+        : undefined;
+      if (!employment)
+        throw new AppError({ status: 404, code: 'EMPLOYEE_NOT_FOUND', detail: 'The role has no employee.' });
+      return view(request, await findVisibleEmployee(db, scope, employment.employee_id));
+    },
+  );
+
+  app.get(
+    '/employer/:employerId/employees/:employeeId',
+    {
+      config: read(PERSONAL_DATA),
+      schema: {
+        summary: 'One employee, with the fields the role may read',
+        tags: ['employees'],
+        params: employeeParams,
+      },
+    },
+    async (request) =>
+      view(request, await findVisibleEmployee(db, request.employerScope!, request.params.employeeId)),
+  );
+
+  app.patch(
+    '/employer/:employerId/employees/:employeeId',
+    {
+      config: write(EDITABLE_DATA),
+      schema: {
+        summary: 'Change some fields; `version` must be the one read (409 with `current` otherwise)',
+        tags: ['employees'],
+        params: employeeParams,
+        body: employeePatchSchema,
+      },
+    },
+    async (request) =>
+      view(request, await updateEmployee(db, context(request), request.params.employeeId, request.body)),
+  );
+
+  app.post(
+    '/employer/:employerId/employees/:employeeId/terminate',
+    {
+      config: write('Employee.Lifecycle.Terminate'),
+      schema: {
+        summary: 'End the running employments on a date, with a reason',
+        tags: ['employees'],
+        params: employeeParams,
+        body: terminateSchema,
+      },
+    },
+    async (request) =>
+      view(request, await terminateEmployee(db, context(request), request.params.employeeId, request.body)),
+  );
+
+  app.post(
+    '/employer/:employerId/employees/:employeeId/archive',
+    {
+      config: write('Employee.Lifecycle.Archive'),
+      schema: {
+        summary: 'Hide the employee from the default list',
+        tags: ['employees'],
+        params: employeeParams,
+        body: versionOnlySchema,
+      },
+    },
+    async (request) =>
+      view(
+        request,
+        await archiveEmployee(db, context(request), request.params.employeeId, request.body.version),
+      ),
+  );
+
+  app.post(
+    '/employer/:employerId/employees/:employeeId/restore',
+    {
+      config: write('Employee.Lifecycle.Restore'),
+      schema: {
+        summary: 'Bring an archived employee back',
+        tags: ['employees'],
+        params: employeeParams,
+        body: versionOnlySchema,
+      },
+    },
+    async (request) =>
+      view(
+        request,
+        await restoreEmployee(db, context(request), request.params.employeeId, request.body.version),
+      ),
+  );
+
+  app.put(
+    '/employer/:employerId/employees/:employeeId/opening-balances',
+    {
+      config: write(['Employee.Balances.Details.Vacation', 'Employee.Balances.Details.Income']),
+      schema: {
+        summary: 'Balances carried over from another payroll system',
+        tags: ['employees'],
+        params: employeeParams,
+        body: openingBalancesSchema,
+      },
+    },
+    async (request) => {
+      if (request.employerScope!.role !== 'admin') {
+        throw new AppError({
+          status: 403,
+          code: 'FIELD_NOT_EDITABLE',
+          detail: 'Only administrators set opening balances.',
+        });
+      }
+      return view(
+        request,
+        await setOpeningBalances(db, context(request), request.params.employeeId, request.body),
+      );
+    },
+  );
+
+  app.get(
+    '/employer/:employerId/employees/:employeeId/audit',
+    {
+      config: read('Employee.Register'),
+      schema: {
+        summary: 'Who changed what and when (newest first)',
+        tags: ['employees'],
+        params: employeeParams,
+      },
+    },
+    async (request) => {
+      const { employeeId } = request.params;
+      await findVisibleEmployee(db, request.employerScope!, employeeId);
+      const events = await db
+        .selectFrom('audit_event')
+        .leftJoin('identity', 'identity.id', 'audit_event.actor_identity_id')
+        .select([
+          'audit_event.id',
+          'audit_event.occurred_at',
+          'audit_event.action',
+          'audit_event.before',
+          'audit_event.after',
+          'identity.email as actor_email',
+          'identity.first_name as actor_first_name',
+          'identity.last_name as actor_last_name',
+        ])
+        .where('audit_event.entity_type', '=', 'employee')
+        .where('audit_event.entity_id', '=', employeeId)
+        .orderBy('audit_event.id', 'desc')
+        .limit(500)
+        .execute();
+      return events.map((event) => ({
+        id: event.id,
+        occurredAt: event.occurred_at.toISOString(),
+        action: event.action,
+        actor:
+          [event.actor_first_name, event.actor_last_name].filter(Boolean).join(' ') ||
+          event.actor_email ||
+          null,
+        before: event.before,
+        after: event.after,
+      }));
+    },
+  );
+
+  app.get(
+    '/employer/:employerId/employees/:employeeId/employments',
+    {
+      config: read('Employee.EmploymentOverview'),
+      schema: {
+        summary: 'The employments, newest first (salary rows for roles that may read salaries)',
+        tags: ['employees'],
+        params: employeeParams,
+      },
+    },
+    async (request) => listEmploymentViews(db, { scope: request.employerScope! }, request.params.employeeId),
+  );
+
+  app.post(
+    '/employer/:employerId/employees/:employeeId/employments',
+    {
+      config: write('Employee.EmploymentSettings.Payroll'),
+      schema: {
+        summary: 'Add an employment (must not overlap the others)',
+        tags: ['employees'],
+        params: employeeParams,
+        body: employmentSchema,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await addEmployment(db, context(request), request.params.employeeId, request.body)),
+  );
+
+  app.put(
+    '/employer/:employerId/employees/:employeeId/employments/:employmentId',
+    {
+      config: write('Employee.EmploymentSettings.Payroll'),
+      schema: {
+        summary:
+          'Replace an employment and its salary rows; `version` as read (409 with `current` otherwise)',
+        tags: ['employees'],
+        params: employmentParams,
+        body: employmentUpdateSchema,
+      },
+    },
+    async (request) => {
+      const { employeeId, employmentId } = request.params;
+      await replaceEmployment(db, context(request), employeeId, employmentId, request.body);
+      const employments = await listEmploymentViews(db, { scope: request.employerScope! }, employeeId);
+      return employments.find((employment) => employment.id === employmentId);
+    },
+  );
+
+  app.post(
+    '/employer/:employerId/employees/:employeeId/employments/:employmentId/salary-rows',
+    {
+      config: write('Employee.EmploymentSettings.Salary'),
+      schema: {
+        summary: 'A new salary from its own date (a raise)',
+        tags: ['employees'],
+        params: employmentParams,
+        body: addSalaryRowSchema,
+      },
+    },
+    async (request, reply) => {
+      const { employeeId, employmentId } = request.params;
+      return reply
+        .code(201)
+        .send(await addSalaryRow(db, context(request), employeeId, employmentId, request.body));
+    },
+  );
+
+  app.get(
+    '/employer/:employerId/employees/:employeeId/employments/:employmentId/salary',
+    {
+      config: read('Employee.EmploymentSettings.Salary'),
+      schema: {
+        summary: 'The salary in force on a date (effective-dated lookup)',
+        tags: ['employees'],
+        params: employmentParams,
+        querystring: z.object({ date: dateOnlySchema }).loose(),
+      },
+    },
+    async (request) => {
+      const { employeeId, employmentId } = request.params;
+      await findVisibleEmployee(db, request.employerScope!, employeeId);
+      const employment = await db
+        .selectFrom('employment')
+        .select(['salary_form', 'start_date', 'end_date'])
+        .where('id', '=', employmentId)
+        .where('employee_id', '=', employeeId)
+        .executeTakeFirst();
+      if (!employment)
+        throw new AppError({ status: 404, code: 'EMPLOYMENT_NOT_FOUND', detail: 'No such employment.' });
+      const { date } = request.query;
+      const isEmployed =
+        employment.start_date <= date && (!employment.end_date || date <= employment.end_date);
+      const rows = (
+        await db.selectFrom('salary_row').selectAll().where('employment_id', '=', employmentId).execute()
+      ).map(toSalaryRowView);
+      const row = isEmployed ? findSalaryAt(rows, date) : undefined;
+      return {
+        date,
+        salaryForm: employment.salary_form,
+        amountOre: row?.amountOre ?? null,
+        salaryRowId: row?.id ?? null,
+        validFrom: row?.validFrom ?? null,
+      };
+    },
+  );
+
+  app.post(
+    '/employer/:employerId/employees/:employeeId/employments/:employmentId/user-role',
+    {
+      config: write('Users.Authorization.User'),
+      schema: {
+        summary:
+          'Give the person behind the employee (by email or personnummer) a user role for the employment',
+        tags: ['employees'],
+        params: employmentParams,
+      },
+    },
+    async (request) => {
+      const { employeeId, employmentId } = request.params;
+      const employee = await findVisibleEmployee(db, request.employerScope!, employeeId);
+      const employment = await db
+        .selectFrom('employment')
+        .select('id')
+        .where('id', '=', employmentId)
+        .where('employee_id', '=', employeeId)
+        .executeTakeFirst();
+      if (!employment)
+        throw new AppError({ status: 404, code: 'EMPLOYMENT_NOT_FOUND', detail: 'No such employment.' });
+      const roleId = await linkUserRole(db, {
+        employerId: request.employerScope!.employerId,
+        employmentId,
+        employee,
+      });
+      if (!roleId) {
+        throw new AppError({
+          status: 404,
+          code: 'IDENTITY_NOT_FOUND',
+          detail: "Nobody has signed up with the employee's email or personnummer.",
+        });
+      }
+      return { userRoleId: roleId };
+    },
+  );
+};

@@ -1,0 +1,156 @@
+import { EMPLOYEE_FIELD_PRIVILEGES } from '@lonsam/domain/employees/employee-schema';
+import { getAccess } from '@lonsam/domain/privileges/access-check';
+import type { PrivilegeId } from '@lonsam/domain/privileges/catalogue';
+import type { Selectable } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { EmployerScope } from '../roles/employer-scope.ts';
+
+export type EmployeeRow = Selectable<Database['employee']>;
+export type EmploymentRow = Selectable<Database['employment']>;
+export type SalaryRowRow = Selectable<Database['salary_row']>;
+
+export type EmployeeView = {
+  id: string;
+  version: number;
+  firstName?: string;
+  lastName?: string;
+  personnummer?: string;
+  birthDate?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  streetAddress?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  clearingNumber?: string | null;
+  accountNumber?: string | null;
+  tax?: unknown;
+  growthSupport?: boolean;
+  customFields?: Record<string, string>;
+  openingBalances?: unknown;
+  archivedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Which of the fields above the caller may change. */
+  editableFields: string[];
+};
+
+/** Everything stored about the employee, before the caller's privileges filter it. */
+export function toFullEmployeeView(row: EmployeeRow): Omit<EmployeeView, 'editableFields'> {
+  return {
+    id: row.id,
+    version: row.version,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    personnummer: row.personnummer,
+    birthDate: row.birth_date,
+    email: row.email,
+    phone: row.phone,
+    streetAddress: row.street_address,
+    postalCode: row.postal_code,
+    city: row.city,
+    clearingNumber: row.clearing_number,
+    accountNumber: row.account_number,
+    tax: row.tax_settings,
+    growthSupport: row.growth_support,
+    customFields: row.custom_fields,
+    openingBalances: row.opening_balances,
+    archivedAt: row.archived_at?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export function canRead(scope: EmployerScope, privilege: PrivilegeId): boolean {
+  return getAccess(scope.privileges, privilege) !== 'none';
+}
+
+export function canWrite(scope: EmployerScope, privilege: PrivilegeId): boolean {
+  return getAccess(scope.privileges, privilege) === 'write';
+}
+
+const OPENING_BALANCE_PRIVILEGES: PrivilegeId[] = [
+  'Employee.Balances.Details.Vacation',
+  'Employee.Balances.Details.Income',
+];
+
+/** The employee as the caller may see it: fields without a readable privilege are left out. */
+export function toEmployeeView(
+  row: EmployeeRow,
+  scope: EmployerScope,
+  editableFields: string[],
+): EmployeeView {
+  const full = toFullEmployeeView(row) as Record<string, unknown>;
+  for (const [field, privilege] of Object.entries(EMPLOYEE_FIELD_PRIVILEGES)) {
+    if (!canRead(scope, privilege)) delete full[field];
+  }
+  if (!OPENING_BALANCE_PRIVILEGES.every((privilege) => canRead(scope, privilege)))
+    delete full.openingBalances;
+  return { ...(full as Omit<EmployeeView, 'editableFields'>), editableFields };
+}
+
+export type SalaryRowView = { id: string; validFrom: string; validTo: string | null; amountOre: number };
+
+export type EmploymentView = {
+  id: string;
+  employeeId: string;
+  version: number;
+  startDate: string;
+  endDate: string | null;
+  endReason: string | null;
+  endNote: string | null;
+  employmentType: string;
+  position: string;
+  workplace: string | null;
+  costCentre: string | null;
+  dimensions: Record<string, string>;
+  managerRoleId: string | null;
+  employmentRate: number;
+  weeklyHours: number;
+  schedule: number[];
+  salaryForm: string;
+  vacation: unknown;
+  pension?: unknown;
+  groups: string[];
+  salaryRows?: SalaryRowView[];
+};
+
+export function toSalaryRowView(row: SalaryRowRow): SalaryRowView {
+  return { id: row.id, validFrom: row.valid_from, validTo: row.valid_to, amountOre: Number(row.amount_ore) };
+}
+
+/** Salary and pension only for roles that hold those settings' privileges. */
+export function toEmploymentView(
+  row: EmploymentRow,
+  salaryRows: SalaryRowRow[],
+  scope: EmployerScope,
+): EmploymentView {
+  const view: EmploymentView = {
+    id: row.id,
+    employeeId: row.employee_id,
+    version: row.version,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    endReason: row.end_reason,
+    endNote: row.end_note,
+    employmentType: row.employment_type,
+    position: row.position,
+    workplace: row.workplace,
+    costCentre: row.cost_centre,
+    dimensions: row.dimensions,
+    managerRoleId: row.manager_role_id,
+    employmentRate: Number(row.employment_rate),
+    weeklyHours: Number(row.weekly_hours),
+    schedule: row.schedule,
+    salaryForm: row.salary_form,
+    vacation: row.vacation,
+    groups: row.groups,
+  };
+  if (canRead(scope, 'Employee.EmploymentSettings.Pension')) view.pension = row.pension;
+  if (canRead(scope, 'Employee.EmploymentSettings.Salary')) {
+    view.salaryRows = salaryRows
+      .filter((salary) => salary.employment_id === row.id)
+      .sort((a, b) => (a.valid_from < b.valid_from ? -1 : 1))
+      .map(toSalaryRowView);
+  }
+  return view;
+}

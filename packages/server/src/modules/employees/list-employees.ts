@@ -1,0 +1,219 @@
+import { EMPLOYMENT_TYPES } from '@lonsam/domain/employees/employment-schema';
+import { findSalaryAt } from '@lonsam/domain/employees/salary-rows';
+import { type Kysely, sql } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import type { EmployerScope } from '../roles/employer-scope.ts';
+import { canRead } from './employee-view.ts';
+
+export const EMPLOYEE_SORTS = ['name', 'personnummer', 'startDate', 'position', 'createdAt'] as const;
+
+export const listEmployeesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(25),
+  sort: z.enum(EMPLOYEE_SORTS).default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  search: z.string().trim().max(100).optional(),
+  /** `active`: an employment runs today or later; `ended`: none does. */
+  status: z.enum(['active', 'ended', 'all']).default('all'),
+  /** Archived employees are hidden unless asked for. */
+  archived: z.enum(['exclude', 'only', 'include']).default('exclude'),
+  employmentType: z.enum(EMPLOYMENT_TYPES).optional(),
+  costCentre: z.string().trim().max(200).optional(),
+  workplace: z.string().trim().max(200).optional(),
+  taxTable: z.coerce.number().int().optional(),
+});
+export type ListEmployeesQuery = z.infer<typeof listEmployeesQuerySchema>;
+
+export type EmployeeListItem = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  personnummer?: string;
+  birthDate?: string | null;
+  email?: string | null;
+  archived: boolean;
+  employmentId: string | null;
+  position: string | null;
+  employmentType: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  costCentre: string | null;
+  workplace: string | null;
+  currentSalaryOre?: number | null;
+  salaryForm?: string | null;
+};
+
+/**
+ * One page of the employer's employees with the latest employment of each (the caller's team only
+ * for a manager), and the total. Salary and personnummer only for roles that may read them.
+ */
+export async function listEmployees(
+  db: Kysely<Database>,
+  scope: EmployerScope,
+  query: ListEmployeesQuery,
+  today: string,
+): Promise<{ items: EmployeeListItem[]; total: number; page: number; pageSize: number }> {
+  let builder = db
+    .selectFrom('employee')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('employment')
+          .select([
+            'employment.id',
+            'employment.position',
+            'employment.employment_type',
+            'employment.start_date',
+            'employment.end_date',
+            'employment.cost_centre',
+            'employment.workplace',
+            'employment.salary_form',
+          ])
+          .whereRef('employment.employee_id', '=', 'employee.id')
+          .orderBy('employment.start_date', 'desc')
+          .limit(1)
+          .as('em'),
+      (join) => join.onTrue(),
+    )
+    .where('employee.employer_id', '=', scope.employerId);
+
+  if (scope.role !== 'admin') {
+    // Managers see their team; the list route is not open to users, but stay safe.
+    const roleId = scope.role === 'manager' ? scope.roleId : '00000000-0000-0000-0000-000000000000';
+    builder = builder.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('employment as team')
+          .select('team.id')
+          .whereRef('team.employee_id', '=', 'employee.id')
+          .where('team.manager_role_id', '=', roleId),
+      ),
+    );
+  }
+  if (query.archived === 'exclude') builder = builder.where('employee.archived_at', 'is', null);
+  if (query.archived === 'only') builder = builder.where('employee.archived_at', 'is not', null);
+  if (query.status === 'active') {
+    builder = builder
+      .where((eb) => eb.or([eb('em.end_date', 'is', null), eb('em.end_date', '>=', today)]))
+      .where('em.id', 'is not', null);
+  }
+  if (query.status === 'ended') builder = builder.where('em.end_date', '<', today);
+  if (query.employmentType) builder = builder.where('em.employment_type', '=', query.employmentType);
+  if (query.costCentre) builder = builder.where('em.cost_centre', '=', query.costCentre);
+  if (query.workplace) builder = builder.where('em.workplace', '=', query.workplace);
+  if (query.taxTable !== undefined) {
+    builder = builder.where(sql<string>`employee.tax_settings->>'table'`, '=', String(query.taxTable));
+  }
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const digits = query.search.replace(/\D/g, '');
+    builder = builder.where((eb) =>
+      eb.or([
+        eb(sql<string>`employee.first_name || ' ' || employee.last_name`, 'ilike', pattern),
+        eb('employee.email', 'ilike', pattern),
+        eb('em.position', 'ilike', pattern),
+        ...(digits.length >= 4 && canRead(scope, 'Employee.PersonalData.PersonalIdentityNumber')
+          ? [eb('employee.personnummer', 'like', `%${digits}%`)]
+          : []),
+      ]),
+    );
+  }
+
+  const direction = query.order;
+  const ordered =
+    query.sort === 'name'
+      ? builder
+          .orderBy(sql`lower(employee.last_name)`, direction)
+          .orderBy(sql`lower(employee.first_name)`, direction)
+      : query.sort === 'personnummer'
+        ? builder.orderBy('employee.personnummer', direction)
+        : query.sort === 'startDate'
+          ? builder.orderBy('em.start_date', sql.raw(`${direction} nulls last`) as never)
+          : query.sort === 'position'
+            ? builder.orderBy('em.position', direction)
+            : builder.orderBy('employee.created_at', direction);
+
+  const rows = await ordered
+    .orderBy('employee.id')
+    .select([
+      'employee.id',
+      'employee.first_name',
+      'employee.last_name',
+      'employee.personnummer',
+      'employee.birth_date',
+      'employee.email',
+      'employee.archived_at',
+      'em.id as employment_id',
+      'em.position',
+      'em.employment_type',
+      'em.start_date',
+      'em.end_date',
+      'em.cost_centre',
+      'em.workplace',
+      'em.salary_form',
+      sql<string>`count(*) over ()`.as('total'),
+    ])
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+
+  let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  if (rows.length === 0 && query.page > 1) {
+    // Past the last page: the window count is not there, so count separately.
+    const counted = await builder.select(sql<string>`count(*)`.as('n')).executeTakeFirst();
+    total = Number(counted?.n ?? 0);
+  }
+
+  const canSeeSalary = canRead(scope, 'Employee.EmploymentSettings.Salary');
+  const salaries = new Map<string, number | null>();
+  const employmentIds = rows.map((row) => row.employment_id).filter((id): id is string => id !== null);
+  if (canSeeSalary && employmentIds.length > 0) {
+    const salaryRows = await db
+      .selectFrom('salary_row')
+      .select(['employment_id', 'valid_from', 'valid_to', 'amount_ore'])
+      .where('employment_id', 'in', employmentIds)
+      .where('valid_from', '<=', today)
+      .execute();
+    for (const id of employmentIds) {
+      const found = findSalaryAt(
+        salaryRows
+          .filter((row) => row.employment_id === id)
+          .map((row) => ({
+            validFrom: row.valid_from,
+            validTo: row.valid_to,
+            amountOre: Number(row.amount_ore),
+          })),
+        today,
+      );
+      salaries.set(id, found?.amountOre ?? null);
+    }
+  }
+
+  const canSeePersonnummer = canRead(scope, 'Employee.PersonalData.PersonalIdentityNumber');
+  const canSeeBirthDate = canRead(scope, 'Employee.PersonalData.BirthDate');
+  const canSeeEmail = canRead(scope, 'Employee.PersonalData.Email');
+  const items = rows.map((row) => {
+    const item: EmployeeListItem = {
+      id: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      archived: row.archived_at !== null,
+      employmentId: row.employment_id,
+      position: row.position,
+      employmentType: row.employment_type,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      costCentre: row.cost_centre,
+      workplace: row.workplace,
+    };
+    if (canSeePersonnummer) item.personnummer = row.personnummer;
+    if (canSeeBirthDate) item.birthDate = row.birth_date;
+    if (canSeeEmail) item.email = row.email;
+    if (canSeeSalary) {
+      item.currentSalaryOre = row.employment_id ? (salaries.get(row.employment_id) ?? null) : null;
+      item.salaryForm = row.salary_form;
+    }
+    return item;
+  });
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}

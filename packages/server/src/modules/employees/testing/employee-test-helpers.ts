@@ -1,0 +1,60 @@
+import type { EmployeeCreateInput } from '@lonsam/domain/employees/employee-schema';
+import type { EmploymentInput } from '@lonsam/domain/employees/employment-schema';
+import { generatePersonnummer } from '@lonsam/domain/validation/generate-personnummer';
+import type { App } from '../../../app.ts';
+import { type SignedIn, sessionHeaders } from '../../employer/testing/employer-test-helpers.ts';
+
+let sequence = 0;
+
+/** A valid, distinct personnummer per call (12 digits, born 1980–1999). */
+export function nextPersonnummer(): string {
+  sequence += 1;
+  const year = 1980 + (sequence % 20);
+  return generatePersonnummer({
+    birthDate: `${year}-04-1${sequence % 9}`,
+    sex: sequence % 2 ? 'male' : 'female',
+    sequence: sequence % 400,
+  });
+}
+
+export function buildEmployee(overrides: Partial<EmployeeCreateInput> = {}): EmployeeCreateInput {
+  return {
+    firstName: 'Sara',
+    lastName: 'Lind',
+    personnummer: nextPersonnummer(),
+    email: null,
+    phone: '070-123 45 67',
+    streetAddress: 'Storgatan 1',
+    postalCode: '111 52',
+    city: 'Stockholm',
+    clearingNumber: null,
+    accountNumber: null,
+    tax: { method: 'table', table: 33, column: 1 },
+    ...overrides,
+  };
+}
+
+export function buildEmployment(overrides: Partial<EmploymentInput> = {}): EmploymentInput {
+  return {
+    startDate: '2025-01-01',
+    employmentType: 'permanent',
+    position: 'Kock',
+    workplace: 'Stockholm',
+    costCentre: '100',
+    salaryForm: 'monthly',
+    salaryRows: [{ validFrom: '2025-01-01', amountOre: 3_200_000 }],
+    ...overrides,
+  };
+}
+
+/** A client for one employer and role: `call('GET', '/employees')` → /api/employer/{id}/employees. */
+export function employerClient(app: App, user: SignedIn, employerId: string, roleId: string) {
+  return (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url: `/api/employer/${employerId}${path}`,
+      headers: sessionHeaders(user, roleId),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+}
+export type EmployerClient = ReturnType<typeof employerClient>;
