@@ -35,7 +35,7 @@ export function generateDemoEmployees(count: number, random: Random = Math.rando
   const employees: DemoEmployee[] = [];
   while (employees.length < count) {
     const isMale = random() < 0.5;
-    const birthDate = randomBirthDate(random);
+    const birthDate = randomBirthDate(random, employees.length);
     const personnummer = generatePersonnummer({
       birthDate,
       sex: isMale ? 'male' : 'female',
@@ -61,8 +61,15 @@ export function generateDemoEmployees(count: number, random: Random = Math.rando
   return employees;
 }
 
-function randomBirthDate(random: Random): `${number}-${string}-${string}` {
-  const year = 1960 + Math.floor(random() * 45);
+// Every tenth is 66 or older and every tenth 19–23, so that payroll meets both tax columns and
+// the age-dependent employer contributions (issue 10).
+function randomBirthDate(random: Random, index: number): `${number}-${string}-${string}` {
+  const year =
+    index % 10 === 0
+      ? 1950 + Math.floor(random() * 8)
+      : index % 10 === 1
+        ? 2003 + Math.floor(random() * 4)
+        : 1960 + Math.floor(random() * 43);
   const month = 1 + Math.floor(random() * 12);
   const day = 1 + Math.floor(random() * 28);
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

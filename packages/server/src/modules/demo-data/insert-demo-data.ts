@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { insertDemoEmployments } from '../employees/insert-demo-employments.ts';
 import { generateDemoEmployees, type Random } from './generate-demo-employees.ts';
 
 export type DemoDataSettings = { extraEmployees: number; monthsBack: number };
@@ -22,7 +23,7 @@ export async function insertDemoData(
     .execute();
   const employees = generateDemoEmployees(settings.extraEmployees, random);
   if (employees.length === 0) return;
-  await trx
+  const rows = await trx
     .insertInto('employee')
     .values(
       employees.map((employee) => ({
@@ -38,5 +39,7 @@ export async function insertDemoData(
         account_number: employee.accountNumber,
       })),
     )
+    .returning(['id', 'birth_date', 'personnummer'])
     .execute();
+  await insertDemoEmployments(trx, employerId, rows, random);
 }

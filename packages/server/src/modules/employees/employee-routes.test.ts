@@ -551,3 +551,72 @@ describe('list: paging, sorting, filters', () => {
     expect(desc.items[0].currentSalaryOre).toBe(3_200_000);
   });
 });
+
+describe('sample data of a test company', () => {
+  it('gives complete employees and employments: varied salaries, tax tables, ages and vacation terms', async () => {
+    const owner = await signUpUser(testApp.app, testApp.db);
+    const company = await createCompany(
+      testApp.app,
+      owner,
+      buildNewCompany({
+        orgNumber: '',
+        packagingId: HR_KOMPLETT.id,
+        demoData: { demo: true, extraEmployees: 30, monthsBack: 3 },
+      }),
+    );
+    const client = employerClient(testApp.app, owner, company.employerId, company.adminRoleId);
+    const list = (await client('GET', '/employees?pageSize=100')).json();
+    expect(list.total).toBe(30);
+    expect(list.items.every((item: { employmentId: string | null }) => item.employmentId !== null)).toBe(
+      true,
+    );
+    const salaries = new Set(list.items.map((item: { currentSalaryOre: number }) => item.currentSalaryOre));
+    expect(salaries.size).toBeGreaterThan(10);
+    const thisYear = new Date().getUTCFullYear();
+    const ages = list.items.map(
+      (item: { birthDate: string }) => thisYear - Number(item.birthDate.slice(0, 4)),
+    );
+    expect(ages.some((age: number) => age >= 67)).toBe(true);
+    expect(ages.some((age: number) => age >= 19 && age <= 23)).toBe(true);
+    expect(new Set(list.items.map((item: { employmentType: string }) => item.employmentType))).toEqual(
+      new Set(['permanent', 'fixed-term', 'hourly']),
+    );
+
+    const details = await Promise.all(
+      list.items.map(async (item: { id: string }) => ({
+        employee: (await client('GET', `/employees/${item.id}`)).json(),
+        employments: (await client('GET', `/employees/${item.id}/employments`)).json(),
+      })),
+    );
+    const tables = new Set(
+      details.filter((d) => d.employee.tax.method === 'table').map((d) => d.employee.tax.table),
+    );
+    expect(tables.size).toBeGreaterThan(5);
+    for (const { employee } of details) {
+      if (employee.tax.method !== 'table') continue;
+      const isOld = thisYear - 1 - Number(employee.birthDate.slice(0, 4)) >= 66;
+      if (thisYear <= 2026) expect(employee.tax.column, employee.birthDate).toBe(isOld ? 3 : 1);
+    }
+    const vacationDays = new Set(details.map((d) => d.employments[0].vacation.paidDaysPerYear));
+    expect(Math.min(...vacationDays)).toBe(25);
+    expect(details.some((d) => d.employments[0].vacation.rule === 'procentregeln')).toBe(true);
+    expect(details.some((d) => d.employments[0].salaryRows.length === 2)).toBe(true);
+
+    // The creator's manager role has a team.
+    const manager = await testApp.db
+      .selectFrom('employer_identity_role')
+      .select('id')
+      .where('employer_id', '=', company.employerId)
+      .where('role', '=', 'manager')
+      .executeTakeFirstOrThrow();
+    const team = (
+      await employerClient(
+        testApp.app,
+        owner,
+        company.employerId,
+        manager.id,
+      )('GET', '/employees?pageSize=100')
+    ).json();
+    expect(team.total).toBe(15);
+  });
+});

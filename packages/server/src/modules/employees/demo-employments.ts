@@ -1,0 +1,97 @@
+import type { Employment } from '@lonsam/domain/employees/employment-schema';
+import type { TaxSettings } from '@lonsam/domain/employees/tax-settings';
+import { chooseTaxColumn } from '@lonsam/domain/payroll/other-withholding';
+import { TAX_TABLE_NUMBERS } from '@lonsam/domain/payroll/tax-table';
+import { addDays } from '@lonsam/domain/time/calendar-date';
+
+type Random = () => number;
+
+export type DemoEmploymentPlan = { tax: TaxSettings; employment: Employment };
+
+const POSITIONS = [
+  'Lagerarbetare',
+  'Säljare',
+  'Ekonomiassistent',
+  'Utvecklare',
+  'Kock',
+  'Undersköterska',
+  'Projektledare',
+  'Butiksbiträde',
+  'Lärare',
+  'Snickare',
+];
+const WORKPLACES = ['Stockholm', 'Göteborg', 'Malmö', 'Uppsala'];
+const COST_CENTRES = ['100', '200', '300', '400'];
+
+/**
+ * A complete employment and tax settings for a sample employee born on `birthDate`: started
+ * 0–10 years back (never before 18), mostly permanent monthly salaries of 24 000–68 000 kr with a
+ * raise a year in, some fixed-term and hourly; tables 29–42 with the column of the person's age
+ * (66+ → column 3), a few with SINK or jämkning; 25 vacation days mostly, some by agreement, some
+ * on procentregeln.
+ */
+export function planDemoEmployment(
+  input: { index: number; birthDate: string; today: string; managerRoleId: string | null },
+  random: Random,
+): DemoEmploymentPlan {
+  const { index, birthDate, today } = input;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const year = Number(today.slice(0, 4));
+  const adult = `${Number(birthDate.slice(0, 4)) + 18}${birthDate.slice(4)}`;
+  const backDays = Math.floor(random() * 3650);
+  let startDate = addDays(today, -backDays);
+  if (startDate < adult) startDate = adult > today ? today : adult;
+  startDate = `${startDate.slice(0, 8)}01`;
+
+  const kind = index % 10 === 7 ? 'hourly' : index % 10 === 8 ? 'fixed-term' : 'permanent';
+  const isHourly = kind === 'hourly';
+  const baseOre = isHourly
+    ? (150 + Math.floor(random() * 71)) * 100
+    : (24_000 + Math.floor(random() * 45) * 1_000) * 100;
+  const raiseFrom = `${Number(startDate.slice(0, 4)) + 1}${startDate.slice(4)}`;
+  const salaryRows = [{ validFrom: startDate, validTo: null, amountOre: baseOre }];
+  if (raiseFrom <= today)
+    salaryRows.push({
+      validFrom: raiseFrom,
+      validTo: null,
+      amountOre: Math.round((baseOre * 1.035) / 100) * 100,
+    });
+
+  const column = chooseTaxColumn(Math.min(year, 2026), Number(birthDate.slice(0, 4)), 'salary');
+  const table = pick(TAX_TABLE_NUMBERS);
+  const tax: TaxSettings =
+    index % 17 === 5
+      ? { method: 'sink' }
+      : index % 13 === 4
+        ? { method: 'adjusted-percent', percent: 18, validFrom: `${year}-01-01`, validTo: `${year}-12-31` }
+        : { method: 'table', table, column };
+
+  const vacation =
+    index % 9 === 3
+      ? { rule: 'procentregeln' as const, paidDaysPerYear: 25, percent: 12 }
+      : {
+          rule: 'sammaloneregeln' as const,
+          paidDaysPerYear: pick([25, 25, 25, 28, 30, 32]),
+          supplementPercent: pick([0.8, 0.8, 1.0]),
+        };
+
+  const employment: Employment = {
+    startDate,
+    endDate: kind === 'fixed-term' ? `${year + 1}-06-30` : null,
+    employmentType: kind,
+    position: pick(POSITIONS),
+    workplace: pick(WORKPLACES),
+    costCentre: pick(COST_CENTRES),
+    dimensions: {},
+    managerRoleId: index % 2 === 0 ? input.managerRoleId : null,
+    employmentRate: isHourly ? 100 : pick([100, 100, 100, 80, 75, 50]),
+    weeklyHours: 40,
+    schedule: [8, 8, 8, 8, 8, 0, 0],
+    salaryForm: isHourly ? 'hourly' : 'monthly',
+    salaryRows,
+    vacation,
+    pension: { plan: pick(['itp1', 'itp1', 'saf-lo', 'none'] as const), percent: null },
+    groups: [],
+  };
+  return { tax, employment };
+}
