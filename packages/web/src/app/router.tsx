@@ -62,6 +62,12 @@ export const routes: RouteObject[] = [
             ErrorBoundary: RouteErrorScreen,
             children: [
               {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('../features/roles/routes/role-area.tsx')).RoleAreaRoute,
+                }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({
                   Component: (await import('../features/roles/routes/role-area.tsx')).RoleAreaRoute,
