@@ -13,6 +13,7 @@ import * as employer from './0021-employer.ts';
 import * as employee from './0022-employee.ts';
 import * as tenantManager from './0030-tenant-manager.ts';
 import * as employeeRegister from './0040-employee-register.ts';
+import * as employeeCurrentEmployment from './0041-employee-current-employment.ts';
 
 /**
  * Every migration, in order. Forward only: a migration has `up` and never `down`; a fix is a new
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0022-employee': employee,
   '0030-tenant-manager': tenantManager,
   '0040-employee-register': employeeRegister,
+  '0041-employee-current-employment': employeeCurrentEmployment,
 };

@@ -27,6 +27,15 @@ export type EmployeeRegisterColumns = {
   archived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   version: Generated<number>;
   updated_at: Timestamp;
+  // The latest employment's list columns, kept by a trigger (migration 0041); never written here.
+  current_employment_id: ColumnType<string | null, never, never>;
+  current_start_date: ColumnType<string | null, never, never>;
+  current_end_date: ColumnType<string | null, never, never>;
+  current_employment_type: ColumnType<string | null, never, never>;
+  current_position: ColumnType<string | null, never, never>;
+  current_workplace: ColumnType<string | null, never, never>;
+  current_cost_centre: ColumnType<string | null, never, never>;
+  current_salary_form: ColumnType<string | null, never, never>;
 };
 
 export type EmploymentTable = {

@@ -45,7 +45,8 @@ export type EmployeeListItem = {
 };
 
 /**
- * One page of the employer's employees with the latest employment of each (the caller's team only
+ * One page of the employer's employees with the latest employment of each (kept on the employee
+ * row by the trigger of migration 0041) (the caller's team only
  * for a manager), and the total. Salary and personnummer only for roles that may read them.
  */
 export async function listEmployees(
@@ -54,29 +55,7 @@ export async function listEmployees(
   query: ListEmployeesQuery,
   today: string,
 ): Promise<{ items: EmployeeListItem[]; total: number; page: number; pageSize: number }> {
-  let builder = db
-    .selectFrom('employee')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('employment')
-          .select([
-            'employment.id',
-            'employment.position',
-            'employment.employment_type',
-            'employment.start_date',
-            'employment.end_date',
-            'employment.cost_centre',
-            'employment.workplace',
-            'employment.salary_form',
-          ])
-          .whereRef('employment.employee_id', '=', 'employee.id')
-          .orderBy('employment.start_date', 'desc')
-          .limit(1)
-          .as('em'),
-      (join) => join.onTrue(),
-    )
-    .where('employee.employer_id', '=', scope.employerId);
+  let builder = db.selectFrom('employee').where('employee.employer_id', '=', scope.employerId);
 
   if (scope.role !== 'admin') {
     // Managers see their team; the list route is not open to users, but stay safe.
@@ -94,13 +73,16 @@ export async function listEmployees(
   if (query.archived === 'only') builder = builder.where('employee.archived_at', 'is not', null);
   if (query.status === 'active') {
     builder = builder
-      .where((eb) => eb.or([eb('em.end_date', 'is', null), eb('em.end_date', '>=', today)]))
-      .where('em.id', 'is not', null);
+      .where((eb) =>
+        eb.or([eb('employee.current_end_date', 'is', null), eb('employee.current_end_date', '>=', today)]),
+      )
+      .where('employee.current_employment_id', 'is not', null);
   }
-  if (query.status === 'ended') builder = builder.where('em.end_date', '<', today);
-  if (query.employmentType) builder = builder.where('em.employment_type', '=', query.employmentType);
-  if (query.costCentre) builder = builder.where('em.cost_centre', '=', query.costCentre);
-  if (query.workplace) builder = builder.where('em.workplace', '=', query.workplace);
+  if (query.status === 'ended') builder = builder.where('employee.current_end_date', '<', today);
+  if (query.employmentType)
+    builder = builder.where('employee.current_employment_type', '=', query.employmentType);
+  if (query.costCentre) builder = builder.where('employee.current_cost_centre', '=', query.costCentre);
+  if (query.workplace) builder = builder.where('employee.current_workplace', '=', query.workplace);
   if (query.taxTable !== undefined) {
     builder = builder.where(sql<string>`employee.tax_settings->>'table'`, '=', String(query.taxTable));
   }
@@ -111,7 +93,7 @@ export async function listEmployees(
       eb.or([
         eb(sql<string>`employee.first_name || ' ' || employee.last_name`, 'ilike', pattern),
         eb('employee.email', 'ilike', pattern),
-        eb('em.position', 'ilike', pattern),
+        eb('employee.current_position', 'ilike', pattern),
         ...(digits.length >= 4 && canRead(scope, 'Employee.PersonalData.PersonalIdentityNumber')
           ? [eb('employee.personnummer', 'like', `%${digits}%`)]
           : []),
@@ -128,41 +110,40 @@ export async function listEmployees(
       : query.sort === 'personnummer'
         ? builder.orderBy('employee.personnummer', direction)
         : query.sort === 'startDate'
-          ? builder.orderBy('em.start_date', sql.raw(`${direction} nulls last`) as never)
+          ? builder.orderBy('employee.current_start_date', sql.raw(`${direction} nulls last`) as never)
           : query.sort === 'position'
-            ? builder.orderBy('em.position', direction)
+            ? builder.orderBy('employee.current_position', direction)
             : builder.orderBy('employee.created_at', direction);
 
-  const rows = await ordered
-    .orderBy('employee.id')
-    .select([
-      'employee.id',
-      'employee.first_name',
-      'employee.last_name',
-      'employee.personnummer',
-      'employee.birth_date',
-      'employee.email',
-      'employee.archived_at',
-      'em.id as employment_id',
-      'em.position',
-      'em.employment_type',
-      'em.start_date',
-      'em.end_date',
-      'em.cost_centre',
-      'em.workplace',
-      'em.salary_form',
-      sql<string>`count(*) over ()`.as('total'),
-    ])
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
-
-  let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
-  if (rows.length === 0 && query.page > 1) {
-    // Past the last page: the window count is not there, so count separately.
-    const counted = await builder.select(sql<string>`count(*)`.as('n')).executeTakeFirst();
-    total = Number(counted?.n ?? 0);
-  }
+  // Page and count as two statements: with `count(*) over ()` the planner walked the whole name
+  // index to fill one page (17 ms of 10 000 rows); apart, the page stops after its rows and the
+  // count uses the filter's own index.
+  const [rows, counted] = await Promise.all([
+    ordered
+      .orderBy('employee.id')
+      .select([
+        'employee.id',
+        'employee.first_name',
+        'employee.last_name',
+        'employee.personnummer',
+        'employee.birth_date',
+        'employee.email',
+        'employee.archived_at',
+        'employee.current_employment_id as employment_id',
+        'employee.current_position as position',
+        'employee.current_employment_type as employment_type',
+        'employee.current_start_date as start_date',
+        'employee.current_end_date as end_date',
+        'employee.current_cost_centre as cost_centre',
+        'employee.current_workplace as workplace',
+        'employee.current_salary_form as salary_form',
+      ])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    builder.select(sql<string>`count(*)`.as('n')).executeTakeFirst(),
+  ]);
+  const total = Number(counted?.n ?? 0);
 
   const canSeeSalary = canRead(scope, 'Employee.EmploymentSettings.Salary');
   const salaries = new Map<string, number | null>();

@@ -1,0 +1,231 @@
+// Listing a filtered page of 25 employees out of 10 000 in one company, at 50 concurrent connections:
+// p99 latency on PostgreSQL (target < 25 ms) and on PGlite. The server runs in its own process;
+// the company is made through the API (sign-up, POST /api/employer), the 10 000 employees with
+// their employments and salary rows are inserted by SQL, then autocannon asks for filtered pages.
+
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createTempDir, SERVER_MAIN, spawnServer, waitForOk } from './lib/server-process.ts';
+
+const EMPLOYEES = 10_000;
+const CONNECTIONS = 50;
+const WARMUP_SECONDS = 2;
+const MEASURE_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const BENCH_DATABASE = 'lonsam_bench_employees';
+const HR_KOMPLETT_ID = '6f0c1a52-0b8e-4b0a-9a55-0c4f3d1a0004';
+const STANDARD_CUSTOMER_ID = '6f0c1a52-0b8e-4b0a-9a55-0c4f3d1ac001';
+
+/** The filtered pages measured: a filter on the employment, and a name search. */
+const QUERIES = {
+  costCentre: '/employees?costCentre=200&status=active&sort=name&page=5&pageSize=25',
+  search: '/employees?search=ann&sort=name&page=2&pageSize=25',
+  // The employer-scope guard with one small query: what every guarded route costs anyway.
+  guardOnly: '/company-info',
+};
+
+type Session = { cookie: string; token: string };
+
+async function signUpAndCreateCompany(
+  baseUrl: string,
+): Promise<{ session: Session; employerId: string; roleId: string }> {
+  const email = `bench-${Date.now()}@exempel.se`;
+  const headers = { 'content-type': 'application/json', 'x-lonsam-csrf': 'bench' };
+  await expectOk(
+    fetch(`${baseUrl}/api/signup/start`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, brand: 'lonsam' }),
+    }),
+  );
+  const outbox = (await (await fetch(`${baseUrl}/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as {
+    messages: { text: string }[];
+  };
+  const code = /\b(\d{6})\b/.exec(outbox.messages[0]!.text)![1];
+  const complete = await expectOk(
+    fetch(`${baseUrl}/api/signup/complete`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, code, password: 'ett långt lösenord' }),
+    }),
+  );
+  const cookie = complete.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const session = { cookie, token: ((await complete.json()) as { token: string }).token };
+  const created = await expectOk(
+    fetch(`${baseUrl}/api/employer`, {
+      method: 'POST',
+      headers: { ...headers, cookie: session.cookie, 'x-lonsam-csrf': session.token },
+      body: JSON.stringify({
+        companyName: 'Benchbolaget AB',
+        orgNumber: '',
+        defaultAdmin: { firstName: 'Anna', lastName: 'Svensson', personalIdentityNumber: '19850312-0076' },
+        demoData: { demo: true, extraEmployees: 0, monthsBack: 3 },
+        partnerPublicKey: null,
+        customerId: STANDARD_CUSTOMER_ID,
+        packagingId: HR_KOMPLETT_ID,
+      }),
+    }),
+  );
+  const { employerId, adminRoleId } = (await created.json()) as { employerId: string; adminRoleId: string };
+  return { session, employerId, roleId: adminRoleId };
+}
+
+async function expectOk(pending: Promise<Response>): Promise<Response> {
+  const response = await pending;
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+/** 10 000 employees with one employment each (four cost centres, a tenth ended) and 1–2 salary rows. */
+function seedSql(employerId: string): string {
+  if (!/^[0-9a-f-]{36}$/.test(employerId)) throw new Error('unexpected employer id');
+  const firstNames =
+    "array['Anna','Erik','Maria','Lars','Karin','Johan','Sara','Per','Emma','Anders','Sofia','Mikael','Elin','Oskar','Hanna','Jonas','Ida','Fredrik','Maja','Stefan']";
+  const lastNames =
+    "array['Andersson','Johansson','Karlsson','Nilsson','Eriksson','Larsson','Olsson','Persson','Svensson','Gustafsson','Pettersson','Jonsson','Lindberg','Lindström','Lindqvist','Berg','Axelsson','Lundberg','Lind','Mattsson']";
+  return `
+    insert into employee (employer_id, first_name, last_name, personnummer, email, birth_date, tax_settings)
+    select '${employerId}', (${firstNames})[1 + g % 20], (${lastNames})[1 + (g * 7) % 20],
+           lpad(g::text, 12, '0'), 'person' || g || '@exempel.se', date '1960-01-01' + (g * 37) % 16000,
+           jsonb_build_object('method', 'table', 'table', 29 + g % 14, 'column', 1)
+    from generate_series(1, ${EMPLOYEES}) g;
+    insert into employment (employer_id, employee_id, start_date, end_date, employment_type, position, workplace,
+                            cost_centre, schedule, salary_form, vacation, pension)
+    select e.employer_id, e.id, date '2015-01-01' + (abs(hashtext(e.id::text)) % 3650),
+           case when abs(hashtext(e.personnummer)) % 10 = 0 then date '2025-12-31' end,
+           'permanent', (array['Kock','Säljare','Lagerarbetare','Utvecklare'])[1 + abs(hashtext(e.personnummer)) % 4],
+           'Stockholm', (array['100','200','300','400'])[1 + abs(hashtext(e.id::text || 'c')) % 4],
+           '[8,8,8,8,8,0,0]', 'monthly', '{"rule":"sammaloneregeln","paidDaysPerYear":25,"supplementPercent":0.8}',
+           '{"plan":"none","percent":null}'
+    from employee e where e.employer_id = '${employerId}';
+    insert into salary_row (employment_id, valid_from, amount_ore)
+    select id, start_date, 2500000 + abs(hashtext(id::text)) % 4000000 from employment where employer_id = '${employerId}';
+    insert into salary_row (employment_id, valid_from, amount_ore)
+    select id, start_date + 365, 7000000 from employment
+    where employer_id = '${employerId}' and start_date + 365 <= date '2026-01-01';
+    analyze;`;
+}
+
+async function measure(
+  baseUrl: string,
+  company: Awaited<ReturnType<typeof signUpAndCreateCompany>>,
+  path: string,
+) {
+  const url = `${baseUrl}/api/employer/${company.employerId}${path}`;
+  const headers = { cookie: company.session.cookie, 'employer-identity-role': company.roleId };
+  const probe = await expectOk(fetch(url, { headers }));
+  const body = (await probe.json()) as { total?: number; items?: unknown[] };
+  if (body.items && body.items.length !== 25)
+    throw new Error(`expected a full page, got ${body.items.length} of ${body.total}`);
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP_SECONDS });
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: MEASURE_SECONDS });
+  return {
+    total: body.total ?? null,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function measureAll(baseUrl: string, company: Awaited<ReturnType<typeof signUpAndCreateCompany>>) {
+  const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
+  for (const [name, query] of Object.entries(QUERIES)) results[name] = await measure(baseUrl, company, query);
+  return results;
+}
+
+async function benchPostgres() {
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
+  await admin.query(`create database ${BENCH_DATABASE}`);
+  await admin.end();
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${BENCH_DATABASE}`;
+  const server = await spawnServer(SERVER_MAIN, { DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' });
+  try {
+    await waitForOk(`${server.url}/api/health`, performance.now());
+    const company = await signUpAndCreateCompany(server.url);
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    const started = performance.now();
+    await client.query(seedSql(company.employerId));
+    // What autovacuum does soon after a bulk load; the count can then use index-only scans.
+    await client.query('vacuum analyze employee');
+    const seedMs = Math.round(performance.now() - started);
+    await client.end();
+    return { seedMs, ...(await measureAll(server.url, company)) };
+  } finally {
+    await server.stop();
+    // BENCH_KEEP_DATABASE=1 leaves the database for EXPLAIN ANALYZE after the run.
+    if (process.env.BENCH_KEEP_DATABASE !== '1') {
+      const cleanup = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
+      await cleanup.end();
+    }
+  }
+}
+
+async function benchPGlite() {
+  const dataDir = await createTempDir('lonsam-bench-employees-');
+  try {
+    let server = await spawnServer(SERVER_MAIN, { DATA_DIR: dataDir.dir, LOG_LEVEL: 'warn' });
+    let company: Awaited<ReturnType<typeof signUpAndCreateCompany>>;
+    try {
+      await waitForOk(`${server.url}/api/health`, performance.now());
+      company = await signUpAndCreateCompany(server.url);
+    } finally {
+      await server.stop();
+    }
+    // PGlite is in the server's process: seed its files while the server is down.
+    const pglite = new PGlite(`${dataDir.dir}/pglite`);
+    const started = performance.now();
+    await pglite.exec(seedSql(company.employerId));
+    await pglite.exec('vacuum analyze employee');
+    const seedMs = Math.round(performance.now() - started);
+    await pglite.close();
+    server = await spawnServer(SERVER_MAIN, { DATA_DIR: dataDir.dir, LOG_LEVEL: 'warn' });
+    try {
+      await waitForOk(`${server.url}/api/health`, performance.now());
+      return { seedMs, ...(await measureAll(server.url, company)) };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await dataDir.remove();
+  }
+}
+
+const postgres = await benchPostgres();
+// BENCH_ENGINES=postgres skips the (slower) PGlite half while tuning.
+const pglite = process.env.BENCH_ENGINES === 'postgres' ? postgres : await benchPGlite();
+for (const [engine, result] of Object.entries({ postgres, pglite })) {
+  for (const name of Object.keys(QUERIES) as (keyof typeof QUERIES)[]) {
+    const r = result[name];
+    console.log(
+      `${engine} ${name}: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors (${r.total} matching of ${EMPLOYEES})`,
+    );
+  }
+}
+console.log(
+  JSON.stringify({
+    bench: 'employees',
+    employees: EMPLOYEES,
+    connections: CONNECTIONS,
+    seconds: MEASURE_SECONDS,
+    postgresP99Ms: postgres.costCentre.p99Ms,
+    postgresSearchP99Ms: postgres.search.p99Ms,
+    pgliteP99Ms: pglite.costCentre.p99Ms,
+    pgliteSearchP99Ms: pglite.search.p99Ms,
+    postgresGuardOnlyP99Ms: postgres.guardOnly.p99Ms,
+    postgres,
+    pglite,
+    targetP99Ms: 25,
+    meetsTarget: postgres.costCentre.p99Ms < 25,
+  }),
+);
