@@ -133,8 +133,10 @@ async function measure(
 }
 
 async function measureAll(baseUrl: string, company: Awaited<ReturnType<typeof signUpAndCreateCompany>>) {
-  const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
-  for (const [name, query] of Object.entries(QUERIES)) results[name] = await measure(baseUrl, company, query);
+  const results = {} as Record<keyof typeof QUERIES, Awaited<ReturnType<typeof measure>>>;
+  for (const name of Object.keys(QUERIES) as (keyof typeof QUERIES)[]) {
+    results[name] = await measure(baseUrl, company, QUERIES[name]);
+  }
   return results;
 }
 
