@@ -149,7 +149,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
-        lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),
+        lazy: async () => ({ Component: (await import('../ui/not-found.tsx')).NotFoundRoute }),
       },
     ],
   },
