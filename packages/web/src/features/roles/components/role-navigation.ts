@@ -33,6 +33,7 @@ export const AREA_SECTIONS: Readonly<Record<Role, readonly AreaSection[]>> = {
   ],
   manager: [
     { path: '', labelKey: 'area.sections.start' },
+    { path: 'team', labelKey: 'area.sections.team', privilege: ['Employee.BulkList'] },
     {
       path: 'attestation',
       labelKey: 'area.sections.attestation',
@@ -47,6 +48,11 @@ export const AREA_SECTIONS: Readonly<Record<Role, readonly AreaSection[]>> = {
   ],
   user: [
     { path: '', labelKey: 'area.sections.start' },
+    {
+      path: 'me',
+      labelKey: 'area.sections.me',
+      privilege: ['Employee.PersonalData.Names', 'Employee.EmploymentOverview'],
+    },
     { path: 'payslips', labelKey: 'area.sections.payslips', privilege: ['ReportingAndCompliance.Payslip'] },
     {
       path: 'report',

@@ -2,7 +2,7 @@ import type { PrivilegeSourceEntry } from '@lonsam/domain/privileges/access-chec
 import { hasPrivilege } from '@lonsam/domain/privileges/access-check';
 import { roleFromPath } from '@lonsam/domain/privileges/roles';
 import { Box, Button, Container, Group, NavLink, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { setEmployerIdentityRole } from '../../../lib/api-client.ts';
@@ -42,7 +42,8 @@ export function RoleAreaRoute() {
     );
   }
   const base = getAreaBasePath(employerId, role, employmentId);
-  const section = segments.slice(role === 'admin' ? 0 : role === 'manager' ? 1 : 2)[0] ?? '';
+  const sectionSegments = segments.slice(role === 'admin' ? 0 : role === 'manager' ? 1 : 2);
+  const section = sectionSegments[0] ?? '';
   return (
     <RoleArea
       key={roleId}
@@ -51,6 +52,7 @@ export function RoleAreaRoute() {
       role={role}
       base={base}
       section={section}
+      sectionRest={sectionSegments.slice(1).join('/')}
       title={t(`roles.${role}`)}
     />
   );
@@ -62,6 +64,7 @@ function RoleArea(props: {
   role: 'admin' | 'manager' | 'user';
   base: string;
   section: string;
+  sectionRest: string;
   title: string;
 }) {
   const { t } = useTranslation('company');
@@ -111,7 +114,12 @@ function RoleArea(props: {
               </Group>
             </Group>
             {current && current.path !== '' ? (
-              <SectionPage section={current} />
+              <SectionPage
+                section={current}
+                employerId={props.employerId}
+                base={`${props.base}/${current.path}`}
+                rest={props.sectionRest}
+              />
             ) : (
               <StartPage role={props.role} />
             )}
@@ -127,8 +135,36 @@ function RoleArea(props: {
   );
 }
 
-function SectionPage({ section }: { section: AreaSection }) {
+// Sections whose screens exist, each its own chunk (issue 10: employees).
+const EmployeesSection = lazy(() => import('../../employees/routes/employees-section.tsx'));
+const EMPLOYEE_SECTION_MODES: Record<string, 'register' | 'me'> = {
+  employees: 'register',
+  team: 'register',
+  me: 'me',
+};
+
+function SectionPage({
+  section,
+  employerId,
+  base,
+  rest,
+}: {
+  section: AreaSection;
+  employerId: string;
+  base: string;
+  rest: string;
+}) {
   const { t } = useTranslation('company');
+  const employeeMode = EMPLOYEE_SECTION_MODES[section.path];
+  if (employeeMode && section.privilege) {
+    return (
+      <PrivilegeGate privilege={section.privilege} fallback="explain">
+        <Suspense fallback={<PageLoader />}>
+          <EmployeesSection employerId={employerId} base={base} rest={rest} mode={employeeMode} />
+        </Suspense>
+      </PrivilegeGate>
+    );
+  }
   return (
     <Stack>
       <Title order={2}>{t(section.labelKey)}</Title>

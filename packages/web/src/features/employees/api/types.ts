@@ -1,0 +1,81 @@
+import type { TaxSettings } from '@lonsam/domain/employees/tax-settings';
+
+/** The employee as GET /employer/{id}/employees/{employeeId} sends it; fields the role may not read are absent. */
+export type Employee = {
+  id: string;
+  version: number;
+  firstName?: string;
+  lastName?: string;
+  personnummer?: string;
+  birthDate?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  streetAddress?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  clearingNumber?: string | null;
+  accountNumber?: string | null;
+  tax?: TaxSettings;
+  growthSupport?: boolean;
+  customFields?: Record<string, string>;
+  openingBalances?: {
+    asOf: string;
+    vacation: { savedDays: number; paidDays: number; advanceDays: number };
+    yearToDate: { grossOre: number; taxOre: number; benefitsOre: number };
+  } | null;
+  archivedAt: string | null;
+  editableFields: string[];
+};
+
+export type SalaryRow = { id: string; validFrom: string; validTo: string | null; amountOre: number };
+
+export type Employment = {
+  id: string;
+  employeeId: string;
+  version: number;
+  startDate: string;
+  endDate: string | null;
+  endReason: string | null;
+  employmentType: 'permanent' | 'fixed-term' | 'hourly';
+  position: string;
+  workplace: string | null;
+  costCentre: string | null;
+  managerRoleId: string | null;
+  employmentRate: number;
+  weeklyHours: number;
+  salaryForm: 'monthly' | 'hourly';
+  vacation:
+    | { rule: 'sammaloneregeln'; paidDaysPerYear: number; supplementPercent: number }
+    | { rule: 'procentregeln'; paidDaysPerYear: number; percent: number };
+  salaryRows?: SalaryRow[];
+};
+
+export type EmployeeListItem = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  personnummer?: string;
+  email?: string | null;
+  archived: boolean;
+  employmentId: string | null;
+  position: string | null;
+  employmentType: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  costCentre: string | null;
+  currentSalaryOre?: number | null;
+  salaryForm?: string | null;
+};
+
+export type EmployeeList = { items: EmployeeListItem[]; total: number; page: number; pageSize: number };
+
+export type AuditEntry = {
+  id: string;
+  occurredAt: string;
+  action: string;
+  actor: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+};
+
+export const employeesKey = (employerId: string) => ['employer', employerId, 'employees'] as const;

@@ -1,0 +1,168 @@
+import { TAX_TABLE_NUMBERS } from '@lonsam/domain/payroll/tax-table';
+import { Button, Fieldset, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DateInput } from '../../../ui/inputs/date-input.tsx';
+import { showToast } from '../../../ui/toast.ts';
+import { useCreateEmployee } from '../api/change-employee.ts';
+import { type FieldErrorMap, parseKronor, readFieldErrors } from './field-errors.ts';
+
+const TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'personnummer',
+  'email',
+  'phone',
+  'streetAddress',
+  'postalCode',
+  'city',
+  'clearingNumber',
+  'accountNumber',
+] as const;
+
+/** The create-employee form: personal data, tax table and the first employment with its salary. */
+export function CreateEmployeeForm({ employerId, base }: { employerId: string; base: string }) {
+  const { t } = useTranslation('employees');
+  const navigate = useNavigate();
+  const create = useCreateEmployee(employerId);
+  const [values, setValues] = useState<Record<(typeof TEXT_FIELDS)[number], string>>(
+    Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as Record<
+      (typeof TEXT_FIELDS)[number],
+      string
+    >,
+  );
+  const [table, setTable] = useState('32');
+  const [column, setColumn] = useState('1');
+  const [startDate, setStartDate] = useState('');
+  const [position, setPosition] = useState('');
+  const [employmentType, setEmploymentType] = useState('permanent');
+  const [endDate, setEndDate] = useState('');
+  const [salaryForm, setSalaryForm] = useState('monthly');
+  const [salary, setSalary] = useState('');
+  const [errors, setErrors] = useState<FieldErrorMap>({});
+
+  const text = (field: (typeof TEXT_FIELDS)[number]) => (
+    <TextInput
+      key={field}
+      label={t(`fields.${field}`)}
+      value={values[field]}
+      error={errors[field]}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        setValues((current) => ({ ...current, [field]: value }));
+      }}
+    />
+  );
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const amountOre = parseKronor(salary);
+    if (amountOre === undefined) {
+      setErrors({ 'employment.salaryRows.0.amountOre': t('errors.amount') });
+      return;
+    }
+    const body = {
+      ...Object.fromEntries(
+        Object.entries(values).map(([key, value]) => [key, value.trim() === '' ? null : value]),
+      ),
+      firstName: values.firstName,
+      lastName: values.lastName,
+      personnummer: values.personnummer,
+      tax: { method: 'table', table: Number(table), column: Number(column) },
+      employment: {
+        startDate,
+        endDate: endDate || null,
+        employmentType,
+        position,
+        salaryForm,
+        salaryRows: [{ validFrom: startDate, amountOre }],
+      },
+    };
+    try {
+      const created = await create.mutateAsync(body);
+      void showToast({ type: 'success', title: t('create.saved') });
+      navigate(`${base}/${created.id}`);
+    } catch (error) {
+      setErrors(readFieldErrors(error, t('errors.saveFailed')));
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Title order={2}>{t('create.title')}</Title>
+        <Fieldset legend={t('tabs.personal')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>{TEXT_FIELDS.map(text)}</SimpleGrid>
+        </Fieldset>
+        <Fieldset legend={t('tabs.tax')}>
+          <Group>
+            <Select
+              label={t('fields.taxTable')}
+              data={TAX_TABLE_NUMBERS.map(String)}
+              value={table}
+              onChange={(value) => setTable(value ?? '32')}
+              error={errors['tax.table']}
+            />
+            <Select
+              label={t('fields.taxColumn')}
+              data={['1', '2', '3', '4', '5', '6']}
+              value={column}
+              onChange={(value) => setColumn(value ?? '1')}
+            />
+          </Group>
+        </Fieldset>
+        <Fieldset legend={t('tabs.employment')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <DateInput
+              label={t('fields.startDate')}
+              value={startDate}
+              onChange={setStartDate}
+              error={errors['employment.startDate']}
+            />
+            <DateInput
+              label={t('fields.endDate')}
+              value={endDate}
+              onChange={setEndDate}
+              error={errors['employment.endDate']}
+            />
+            <TextInput
+              label={t('fields.position')}
+              value={position}
+              onChange={(event) => setPosition(event.currentTarget.value)}
+              error={errors['employment.position']}
+            />
+            <Select
+              label={t('fields.employmentType')}
+              value={employmentType}
+              onChange={(value) => setEmploymentType(value ?? 'permanent')}
+              data={['permanent', 'fixed-term', 'hourly'].map((value) => ({
+                value,
+                label: t(`employmentType.${value}`),
+              }))}
+            />
+            <Select
+              label={t('fields.salaryForm')}
+              value={salaryForm}
+              onChange={(value) => setSalaryForm(value ?? 'monthly')}
+              data={['monthly', 'hourly'].map((value) => ({ value, label: t(`salaryForm.${value}`) }))}
+            />
+            <TextInput
+              label={t(salaryForm === 'monthly' ? 'fields.monthlySalary' : 'fields.hourlyWage')}
+              value={salary}
+              onChange={(event) => setSalary(event.currentTarget.value)}
+              error={
+                errors['employment.salaryRows.0.amountOre'] ?? errors['employment.salaryRows.0.validFrom']
+              }
+            />
+          </SimpleGrid>
+        </Fieldset>
+        <Group>
+          <Button type="submit" loading={create.isPending}>
+            {t('create.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

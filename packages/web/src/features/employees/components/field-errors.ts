@@ -1,0 +1,40 @@
+import { isApiError } from '../../../lib/api-error.ts';
+import { showToast } from '../../../ui/toast.ts';
+
+export type FieldErrorMap = Record<string, string | undefined>;
+
+/** The first message of each field of a failed save; other failures become a toast. */
+export function readFieldErrors(error: unknown, fallbackTitle: string): FieldErrorMap {
+  if (isApiError(error) && error.problem.errors) {
+    return Object.fromEntries(
+      Object.entries(error.problem.errors).map(([field, messages]) => [field, messages[0]]),
+    );
+  }
+  void showToast({
+    type: 'error',
+    title: fallbackTitle,
+    description: isApiError(error) ? error.message : undefined,
+  });
+  return {};
+}
+
+export function isVersionConflict(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && error.code === 'VERSION_CONFLICT';
+}
+
+/** 3 200 000 öre → "32 000 kr" (sv-SE). */
+export function formatOre(ore: number | null | undefined): string {
+  if (ore === null || ore === undefined) return '';
+  return new Intl.NumberFormat('sv-SE', {
+    style: 'currency',
+    currency: 'SEK',
+    maximumFractionDigits: 2,
+  }).format(ore / 100);
+}
+
+/** "32 000" or "32000,50" kronor → öre; undefined when not a number. */
+export function parseKronor(text: string): number | undefined {
+  const normalised = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return undefined;
+  return Math.round(Number(normalised) * 100);
+}

@@ -1,0 +1,106 @@
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../ui/toast.ts';
+import { useUpdateEmployee } from '../api/change-employee.ts';
+import type { Employee } from '../api/types.ts';
+import { type FieldErrorMap, isVersionConflict, readFieldErrors } from './field-errors.ts';
+
+const PERSONAL_FIELDS = [
+  'firstName',
+  'lastName',
+  'personnummer',
+  'birthDate',
+  'email',
+  'phone',
+  'streetAddress',
+  'postalCode',
+  'city',
+  'clearingNumber',
+  'accountNumber',
+] as const;
+type PersonalField = (typeof PERSONAL_FIELDS)[number];
+
+/**
+ * Personal data with the fields the role may change as inputs and the rest as text; fields the
+ * role may not read are not sent by the server and not shown. A bank account is saved as a pair.
+ */
+export function PersonalDataForm({ employerId, employee }: { employerId: string; employee: Employee }) {
+  const { t } = useTranslation('employees');
+  const update = useUpdateEmployee(employerId, employee.id);
+  const visible = PERSONAL_FIELDS.filter((field) => field in employee);
+  const editable = visible.filter((field) => employee.editableFields.includes(field));
+  const initial = () =>
+    Object.fromEntries(
+      visible.map((field) => [field, (employee[field] as string | null | undefined) ?? '']),
+    ) as Record<PersonalField, string>;
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrorMap>({});
+  const [version, setVersion] = useState(employee.version);
+  if (version !== employee.version && !update.isPending) {
+    // Someone (or this form) saved: show the stored values.
+    setVersion(employee.version);
+    setValues(initial());
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const changed = editable.filter((field) => values[field] !== ((employee[field] as string | null) ?? ''));
+    if (changed.some((field) => field === 'clearingNumber' || field === 'accountNumber')) {
+      for (const field of ['clearingNumber', 'accountNumber'] as const)
+        if (!changed.includes(field)) changed.push(field);
+    }
+    if (changed.length === 0) return;
+    const body = Object.fromEntries(
+      changed.map((field) => [field, values[field].trim() === '' ? null : values[field]]),
+    );
+    try {
+      await update.mutateAsync({ ...body, version: employee.version });
+      setErrors({});
+      void showToast({ type: 'success', title: t('personal.saved') });
+    } catch (error) {
+      if (isVersionConflict(error)) {
+        void showToast({ type: 'error', title: t('errors.conflict') });
+        return;
+      }
+      setErrors(readFieldErrors(error, t('errors.saveFailed')));
+    }
+  }
+
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {visible.map((field) =>
+            editable.includes(field) ? (
+              <TextInput
+                key={field}
+                label={t(`fields.${field}`)}
+                value={values[field]}
+                error={errors[field]}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setValues((current) => ({ ...current, [field]: value }));
+                }}
+              />
+            ) : (
+              <Stack key={field} gap={2}>
+                <Text size="sm" fw={500}>
+                  {t(`fields.${field}`)}
+                </Text>
+                <Text data-testid={`value-${field}`}>{(employee[field] as string | null) || '–'}</Text>
+              </Stack>
+            ),
+          )}
+        </SimpleGrid>
+        {editable.length > 0 && (
+          <Group>
+            <Button type="submit" loading={update.isPending}>
+              {t('personal.save')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}
