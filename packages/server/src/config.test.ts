@@ -95,3 +95,56 @@ describe('loadConfig', () => {
     expect(message).not.toContain('\n');
   });
 });
+
+describe('loadConfig: the first operator (OPERATOR_EMAIL / OPERATOR_PASSWORD)', () => {
+  const password = 'ett hemligt driftlösenord';
+
+  it('is unset without the variables, and with both empty', () => {
+    expect(loadConfig({}, '/x').operator).toBeUndefined();
+    expect(loadConfig({ OPERATOR_EMAIL: '', OPERATOR_PASSWORD: '' }, '/x').operator).toBeUndefined();
+  });
+
+  it('reads both, the email trimmed and in lower case, the password as given', () => {
+    const config = loadConfig(
+      { OPERATOR_EMAIL: '  Drift@Lonsam.SE ', OPERATOR_PASSWORD: ` ${password} ` },
+      '/x',
+    );
+    expect(config.operator).toEqual({ email: 'drift@lonsam.se', password: ` ${password} ` });
+  });
+
+  it('accepts a password of exactly 12 characters', () => {
+    expect(
+      loadConfig({ OPERATOR_EMAIL: 'drift@lonsam.se', OPERATOR_PASSWORD: 'x'.repeat(12) }, '/x').operator,
+    ).toEqual({ email: 'drift@lonsam.se', password: 'x'.repeat(12) });
+  });
+
+  it.each([
+    [{ OPERATOR_EMAIL: 'drift@lonsam.se' }],
+    [{ OPERATOR_PASSWORD: password }],
+    [{ OPERATOR_EMAIL: 'drift@lonsam.se', OPERATOR_PASSWORD: '' }],
+    [{ OPERATOR_EMAIL: '', OPERATOR_PASSWORD: password }],
+  ])('needs both or neither: %o', (env) => {
+    const message = configError(env);
+    expect(message).toBe('Configuration error: OPERATOR_EMAIL and OPERATOR_PASSWORD must be set together');
+    expect(message).not.toContain(password);
+  });
+
+  it('rejects a password shorter than 12 characters without echoing it', () => {
+    const short = 'kort-hemlis';
+    expect(short).toHaveLength(11);
+    const message = configError({ OPERATOR_EMAIL: 'drift@lonsam.se', OPERATOR_PASSWORD: short });
+    expect(message).toBe('Configuration error: OPERATOR_PASSWORD must be at least 12 characters');
+    expect(message).not.toContain(short);
+  });
+
+  it('rejects an email that is not one, naming it (it is no secret)', () => {
+    expect(configError({ OPERATOR_EMAIL: 'drift', OPERATOR_PASSWORD: password })).toBe(
+      'Configuration error: OPERATOR_EMAIL must be an email address (got "drift")',
+    );
+  });
+
+  it('never puts the password in a message about another variable', () => {
+    const message = configError({ OPERATOR_EMAIL: 'drift', OPERATOR_PASSWORD: password, PORT: 'abc' });
+    expect(message).not.toContain(password);
+  });
+});

@@ -1,20 +1,14 @@
 import { findActivePackaging } from '@lonsam/domain/privileges/tenant-packaging';
-import { Button, Modal, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { createDataTableColumnHelper } from '../../../ui/data-table/data-table-features.ts';
-import { showToast } from '../../../ui/toast.ts';
-import { useActivateTenantPackaging } from '../api/activate-tenant-packaging.ts';
 import { useTenants } from '../api/list-tenants.ts';
+import { TenantEditDialog, type TenantEditRow } from './tenant-edit-dialog.tsx';
 
-type TenantRow = {
-  employerPublicId: string;
-  name: string;
+type TenantRow = TenantEditRow & {
   orgNumber: string;
   activeFrom: string;
-  packagingId: string | undefined;
-  packagingName: string;
 };
 
 const helper = createDataTableColumnHelper<TenantRow>();
@@ -68,49 +62,5 @@ export function TenantsTab({ tenantManagerId }: { tenantManagerId: string }) {
         />
       )}
     </>
-  );
-}
-
-function TenantEditDialog({
-  tenantManagerId,
-  tenant,
-  packagings,
-  onClose,
-}: {
-  tenantManagerId: string;
-  tenant: TenantRow;
-  packagings: { id: string; name: string }[];
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('tenant-manager');
-  const [packagingId, setPackagingId] = useState<string | null>(tenant.packagingId ?? null);
-  const activate = useActivateTenantPackaging(tenantManagerId);
-  const submit = async () => {
-    if (!packagingId) return;
-    try {
-      await activate.mutateAsync({ employerPublicId: tenant.employerPublicId, packagingId });
-      void showToast({ type: 'success', title: t('toast.success') });
-      onClose();
-    } catch {
-      void showToast({ type: 'error', title: t('toast.error') });
-    }
-  };
-  return (
-    <Modal opened onClose={onClose} title={tenant.name}>
-      <Stack gap="md">
-        <Text size="sm">{t('tenants.current', { name: tenant.packagingName || '–' })}</Text>
-        <Select
-          label={t('tenants.packaging')}
-          data={packagings.map((packaging) => ({ value: packaging.id, label: packaging.name }))}
-          value={packagingId}
-          onChange={setPackagingId}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: false }}
-        />
-        <Button onClick={submit} loading={activate.isPending} disabled={!packagingId}>
-          {t('tenants.activate')}
-        </Button>
-      </Stack>
-    </Modal>
   );
 }
