@@ -1,43 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser.ts';
-
-// Chromium logs every 4xx answer as "Failed to load resource"; the guard's poke and a wrong
-// password answer 401, a wrong code 400, by design: those lines are expected, nothing else is.
-function unexpectedErrors(errors: string[]): string[] {
-  return errors.filter(
-    (error) => !/Failed to load resource: the server responded with a status of 40[01]/.test(error),
-  );
-}
-
-type DevMail = { to: string; subject: string; text: string };
-
-async function readOutbox(baseUrl: string, email: string): Promise<DevMail[]> {
-  const response = await fetch(`${baseUrl}/api/dev/mail?to=${encodeURIComponent(email)}`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { messages: DevMail[] }).messages;
-}
-
-async function waitForMail(baseUrl: string, email: string, pattern: RegExp): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    for (const mail of await readOutbox(baseUrl, email)) {
-      const match = pattern.exec(mail.text);
-      if (match?.[1]) return match[1];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail matching ${pattern} for ${email}`);
-}
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.se`;
-}
-
-async function logInByEmail(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('E-postadress').fill(email);
-  await page.getByLabel(/^Lösenord/).fill(password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
-}
+import { logInByEmail, unexpectedErrors, uniqueEmail, waitForMail } from './flows.ts';
 
 describe('accounts and sessions', () => {
   const baseUrl = inject('baseUrl');

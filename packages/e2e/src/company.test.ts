@@ -1,62 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser.ts';
-
-// Chromium logs 4xx answers as "Failed to load resource": the guard's first poke (401) is expected.
-function unexpectedErrors(errors: string[]): string[] {
-  return errors.filter(
-    (error) => !/Failed to load resource: the server responded with a status of 40[01]/.test(error),
-  );
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** A legal person's organisation number in the form's reading (16 + 10 digits, Luhn). */
-function makeOrgNumber(seed: number): string {
-  const body = `5560${String(seed).padStart(5, '0')}`;
-  let sum = 0;
-  for (let index = 0; index < body.length; index++) {
-    let digit = Number(body[index]) * (index % 2 === 0 ? 2 : 1);
-    if (digit > 9) digit -= 9;
-    sum += digit;
-  }
-  const digits = `${body}${(10 - (sum % 10)) % 10}`;
-  return `16${digits.slice(0, 6)}-${digits.slice(6)}`;
-}
-
-/** Signs a new account up through the API in the page's browser context (it keeps the cookie). */
-async function signUpInContext(page: Page, baseUrl: string): Promise<void> {
-  const email = `company-${crypto.randomUUID().slice(0, 8)}@example.se`;
-  const headers = { 'x-lonsam-csrf': 'e2e' };
-  const start = await page.request.post(`${baseUrl}/api/signup/start`, {
-    headers,
-    data: { email, brand: 'lonsam' },
-  });
-  expect(start.status()).toBe(200);
-  let code: string | undefined;
-  for (let attempt = 0; attempt < 100 && !code; attempt++) {
-    const outbox = await page.request.get(`${baseUrl}/api/dev/mail?to=${encodeURIComponent(email)}`);
-    const { messages } = (await outbox.json()) as { messages: { text: string }[] };
-    code = messages.map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1]).find(Boolean);
-    if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const complete = await page.request.post(`${baseUrl}/api/signup/complete`, {
-    headers,
-    data: { email, code, password: 'ett långt lösenord' },
-  });
-  expect(complete.status()).toBe(200);
-}
-
-async function fillAdmin(page: Page): Promise<void> {
-  await page.getByLabel(/^Förnamn/).fill('Anna');
-  await page.getByLabel(/^Efternamn/).fill('Svensson');
-  await page.getByLabel(/^Personnummer/).fill('19850312-0076');
-}
-
-async function choosePackaging(page: Page, name: string): Promise<void> {
-  await page.getByLabel('Paketering', { exact: true }).first().click();
-  await page.getByRole('option', { name, exact: true }).click();
-}
+import {
+  choosePackaging,
+  fillAdmin,
+  makeOrgNumber,
+  signUpInContext,
+  UUID,
+  unexpectedErrors,
+} from './flows.ts';
 
 describe('companies, role areas and privileges', () => {
   let browser: Browser;

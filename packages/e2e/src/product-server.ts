@@ -29,17 +29,23 @@ export async function findFreePort(): Promise<number> {
   });
 }
 
+export type StartProductServerOptions = {
+  /** Extra environment for `npm start` (e.g. the first operator's OPERATOR_EMAIL/OPERATOR_PASSWORD). */
+  env?: Record<string, string>;
+};
+
 /**
  * Starts the product exactly as the README says: `npm start` from the repository root, here on a free
  * port, on 127.0.0.1 and with an empty embedded database in a temporary DATA_DIR.
  */
-export async function startProductServer(): Promise<ProductServer> {
+export async function startProductServer(options: StartProductServerOptions = {}): Promise<ProductServer> {
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lonsam-e2e-'));
   const baseUrl = `http://${host}:${port}`;
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...options.env,
     // npm and its scripts must run on the pinned Node that runs the tests, not the system one.
     PATH: [dirname(process.execPath), join(repoRoot, 'node_modules/.bin'), process.env.PATH].join(delimiter),
     PORT: String(port),
