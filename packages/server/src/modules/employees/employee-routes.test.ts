@@ -620,3 +620,88 @@ describe('sample data of a test company', () => {
     expect(team.total).toBe(15);
   });
 });
+
+describe('opening balances and linking a user role later', () => {
+  it('saves opening balances with the version, visible to the admin, and audited', async () => {
+    const created = await createEmployee();
+    const balances = {
+      asOf: '2025-03-31',
+      vacation: { savedDays: 5, paidDays: 12.5, advanceDays: 0 },
+      yearToDate: { grossOre: 9_600_000, taxOre: 2_400_000, benefitsOre: 150_000 },
+    };
+    const bad = await asAdmin('PUT', `/employees/${created.id}/opening-balances`, {
+      ...balances,
+      version: 1,
+      yearToDate: { ...balances.yearToDate, grossOre: -1 },
+    });
+    expect(bad.json().errors).toEqual({ 'yearToDate.grossOre': ['Beloppet får inte vara negativt'] });
+    const saved = await asAdmin('PUT', `/employees/${created.id}/opening-balances`, {
+      ...balances,
+      version: 1,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ version: 2, openingBalances: balances });
+    const stale = await asAdmin('PUT', `/employees/${created.id}/opening-balances`, {
+      ...balances,
+      version: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    const events = (await asAdmin('GET', `/employees/${created.id}/audit`)).json();
+    expect(events[0]).toMatchObject({
+      action: 'employee.opening-balances-set',
+      after: { openingBalances: balances },
+    });
+  });
+
+  it('links a person who signs up after the employment was created, by personnummer', async () => {
+    const personnummer = nextPersonnummer();
+    const created = await createEmployee(buildEmployee({ personnummer }));
+    const [employment] = (await asAdmin('GET', `/employees/${created.id}/employments`)).json();
+    const none = await asAdmin('POST', `/employees/${created.id}/employments/${employment.id}/user-role`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().code).toBe('IDENTITY_NOT_FOUND');
+
+    const person = await signUpUser(testApp.app, testApp.db);
+    const identity = await testApp.db
+      .selectFrom('identity')
+      .select('id')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    await testApp.db.updateTable('identity').set({ personnummer }).where('id', '=', identity.id).execute();
+    const linked = await asAdmin('POST', `/employees/${created.id}/employments/${employment.id}/user-role`);
+    expect(linked.statusCode, linked.body).toBe(200);
+    const again = await asAdmin('POST', `/employees/${created.id}/employments/${employment.id}/user-role`);
+    expect(again.json().userRoleId).toBe(linked.json().userRoleId);
+    const mine = await employerClient(
+      testApp.app,
+      person,
+      employerId,
+      linked.json().userRoleId,
+    )('GET', '/my-employee');
+    expect(mine.json()).toMatchObject({ id: created.id, personnummer });
+  });
+
+  it('answers no salary outside the employment, and 404 for another employee’s employment', async () => {
+    const created = await createEmployee(buildEmployee(), buildEmployment({ endDate: '2025-12-31' }));
+    const other = await createEmployee();
+    const [employment] = (await asAdmin('GET', `/employees/${created.id}/employments`)).json();
+    const after = (
+      await asAdmin('GET', `/employees/${created.id}/employments/${employment.id}/salary?date=2026-01-01`)
+    ).json();
+    expect(after.amountOre).toBeNull();
+    const within = (
+      await asAdmin('GET', `/employees/${created.id}/employments/${employment.id}/salary?date=2025-12-31`)
+    ).json();
+    expect(within.amountOre).toBe(3_200_000);
+    const bad = await asAdmin(
+      'GET',
+      `/employees/${created.id}/employments/${employment.id}/salary?date=2025-13-01`,
+    );
+    expect(bad.json().errors).toEqual({ 'querystring.date': ['Ogiltigt datum'] });
+    const crossed = await asAdmin(
+      'GET',
+      `/employees/${other.id}/employments/${employment.id}/salary?date=2025-06-01`,
+    );
+    expect(crossed.statusCode).toBe(404);
+  });
+});
