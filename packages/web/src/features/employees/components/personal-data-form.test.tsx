@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Employee } from '../api/types.ts';
+import { problem, renderEmployeesUi, stubApi } from '../testing/render-employees-ui.tsx';
+import { PersonalDataForm } from './personal-data-form.tsx';
+
+const employerId = '11111111-1111-4111-8111-111111111111';
+
+const employee: Employee = {
+  id: '22222222-2222-4222-8222-222222222222',
+  version: 3,
+  firstName: 'Karin',
+  lastName: 'Provsson',
+  personnummer: '199405170028',
+  birthDate: '1994-05-17',
+  email: 'karin@example.se',
+  phone: null,
+  streetAddress: 'Storgatan 1',
+  postalCode: '111 52',
+  city: 'Stockholm',
+  clearingNumber: '3300',
+  accountNumber: '9405170028',
+  archivedAt: null,
+  // As a user role gets it: contact details and bank account only.
+  editableFields: [
+    'email',
+    'phone',
+    'streetAddress',
+    'postalCode',
+    'city',
+    'clearingNumber',
+    'accountNumber',
+  ],
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('PersonalDataForm', () => {
+  it('shows editable fields as inputs and the rest as text; fields the role may not read are absent', () => {
+    stubApi(() => ({}));
+    renderEmployeesUi(<PersonalDataForm employerId={employerId} employee={employee} />);
+    expect(screen.getByLabelText('Kontonummer')).toHaveProperty('value', '9405170028');
+    expect(screen.queryByLabelText('Efternamn')).toBeNull();
+    expect(screen.getByTestId('value-lastName').textContent).toBe('Provsson');
+    expect(screen.getByTestId('value-personnummer').textContent).toBe('199405170028');
+    // No growth-support or email privilege here would mean no such key; birth date is read-only.
+    expect(screen.getByTestId('value-birthDate').textContent).toBe('1994-05-17');
+  });
+
+  it('sends only what changed, a bank account as a pair, with the version read', async () => {
+    const requests = stubApi(() => ({ ...employee, version: 4, accountNumber: '9405170036' }));
+    renderEmployeesUi(<PersonalDataForm employerId={employerId} employee={employee} />);
+    const account = screen.getByLabelText('Kontonummer');
+    await userEvent.clear(account);
+    await userEvent.type(account, '9405170036');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    await screen.findByText('Ändringarna är sparade');
+    const patch = requests.find((request) => request.method === 'PATCH')!;
+    expect(patch.path).toBe(`/api/employer/${employerId}/employees/${employee.id}`);
+    expect(patch.body).toEqual({ version: 3, accountNumber: '9405170036', clearingNumber: '3300' });
+  });
+
+  it('shows the server’s Swedish field error under its field', async () => {
+    stubApi((request) =>
+      request.method === 'PATCH'
+        ? problem(400, { code: 'VALIDATION_FAILED', errors: { accountNumber: ['Ogiltigt kontonummer'] } })
+        : {},
+    );
+    renderEmployeesUi(<PersonalDataForm employerId={employerId} employee={employee} />);
+    await userEvent.type(screen.getByLabelText('Kontonummer'), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    await screen.findByText('Ogiltigt kontonummer');
+  });
+
+  it('says so when someone else saved first (409)', async () => {
+    stubApi((request) =>
+      request.method === 'PATCH'
+        ? problem(409, { code: 'VERSION_CONFLICT', current: { ...employee, version: 4 } })
+        : {},
+    );
+    renderEmployeesUi(<PersonalDataForm employerId={employerId} employee={employee} />);
+    await userEvent.type(screen.getByLabelText('Telefon'), '070-111 22 33');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    await waitFor(() =>
+      expect(
+        screen.getByText('Någon annan har ändrat uppgifterna. De sparade värdena visas nu.'),
+      ).toBeTruthy(),
+    );
+  });
+});
