@@ -46,7 +46,7 @@ describe('PersonalDataForm', () => {
     expect(screen.queryByLabelText('Efternamn')).toBeNull();
     expect(screen.getByTestId('value-lastName').textContent).toBe('Provsson');
     expect(screen.getByTestId('value-personnummer').textContent).toBe('199405170028');
-    // No growth-support or email privilege here would mean no such key; birth date is read-only.
+    // The birth date follows from the personnummer: shown, never an input.
     expect(screen.getByTestId('value-birthDate').textContent).toBe('1994-05-17');
   });
 
