@@ -203,14 +203,32 @@ async function benchPGlite() {
   }
 }
 
-const postgres = await benchPostgres();
-// BENCH_ENGINES=postgres skips the (slower) PGlite half while tuning.
-const pglite = process.env.BENCH_ENGINES === 'postgres' ? postgres : await benchPGlite();
+type EngineResult = Awaited<ReturnType<typeof benchPGlite>>;
+
+/** PostgreSQL when it answers at BENCH_POSTGRES_URL, else null (the bench then reports PGlite alone). */
+async function tryBenchPostgres(): Promise<EngineResult | null> {
+  const probe = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  try {
+    await probe.connect();
+    await probe.end();
+  } catch (error) {
+    console.log(
+      `PostgreSQL not reachable at ${new URL(POSTGRES_ADMIN_URL).host}: ${(error as Error).message}`,
+    );
+    return null;
+  }
+  return benchPostgres();
+}
+
+const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
+const postgres = engines.includes('postgres') ? await tryBenchPostgres() : null;
+const pglite = engines.includes('pglite') ? await benchPGlite() : null;
 for (const [engine, result] of Object.entries({ postgres, pglite })) {
+  if (!result) continue;
   for (const name of Object.keys(QUERIES) as (keyof typeof QUERIES)[]) {
     const r = result[name];
     console.log(
-      `${engine} ${name}: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors (${r.total} matching of ${EMPLOYEES})`,
+      `${engine} ${name}: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors (${r.total ?? '-'} matching of ${EMPLOYEES})`,
     );
   }
 }
@@ -220,14 +238,15 @@ console.log(
     employees: EMPLOYEES,
     connections: CONNECTIONS,
     seconds: MEASURE_SECONDS,
-    postgresP99Ms: postgres.costCentre.p99Ms,
-    postgresSearchP99Ms: postgres.search.p99Ms,
-    pgliteP99Ms: pglite.costCentre.p99Ms,
-    pgliteSearchP99Ms: pglite.search.p99Ms,
-    postgresGuardOnlyP99Ms: postgres.guardOnly.p99Ms,
+    postgresP99Ms: postgres?.costCentre.p99Ms ?? null,
+    postgresSearchP99Ms: postgres?.search.p99Ms ?? null,
+    postgresGuardOnlyP99Ms: postgres?.guardOnly.p99Ms ?? null,
+    pgliteP99Ms: pglite?.costCentre.p99Ms ?? null,
+    pgliteSearchP99Ms: pglite?.search.p99Ms ?? null,
+    pgliteGuardOnlyP99Ms: pglite?.guardOnly.p99Ms ?? null,
     postgres,
     pglite,
     targetP99Ms: 25,
-    meetsTarget: postgres.costCentre.p99Ms < 25,
+    meetsTarget: postgres ? postgres.costCentre.p99Ms < 25 : null,
   }),
 );
