@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
+import { rememberLoginOrigin } from '../../../lib/login-origin.ts';
 import { useSessionStatus } from '../../../lib/session-status.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { poke } from '../api/poke.ts';
-import { rememberLoginOrigin } from '../login-origin.ts';
 
 type PokeState =
   | { kind: 'pending' }

@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
+import { takeLoginOrigin } from '../../../lib/login-origin.ts';
 import { useLogIn } from '../api/log-in.ts';
-import { takeLoginOrigin } from '../login-origin.ts';
 
 /** `/login/email`: email and password; back to where the user came from, or `/`. */
 export function LoginEmailRoute() {

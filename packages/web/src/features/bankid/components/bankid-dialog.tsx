@@ -3,8 +3,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useBrand } from '../../../brands/brand-context.tsx';
+import { takeLoginOrigin } from '../../../lib/login-origin.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { takeLoginOrigin } from '../../auth/login-origin.ts';
 import {
   type BankIdIntent,
   cancelAutoStart,
