@@ -27,6 +27,7 @@ export function AuthGuard() {
   const [state, setState] = useState<PokeState>({ kind: 'pending' });
 
   const [pokeRound, setPokeRound] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pokeRound is the request to poke again after a 403
   useEffect(() => {
     let isCurrent = true;
     poke().then(
