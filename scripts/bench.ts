@@ -12,7 +12,10 @@ const results: unknown[] = [];
 let failures = 0;
 for (const file of files) {
   console.error(`bench: ${file} …`);
-  const run = spawnSync(process.execPath, [`bench/${file}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const run = spawnSync(process.execPath, [`bench/${file}`], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lastLine = run.stdout.trim().split('\n').at(-1) ?? '';
   try {
     if (run.status !== 0) throw new Error(`exit ${run.status}`);

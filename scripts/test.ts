@@ -7,17 +7,33 @@ import { join } from 'node:path';
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
-  console.error(`Node ${process.version} is running; the project pins Node 24. Run through npm (npm test), which uses node_modules/.bin/node.`);
+  console.error(
+    `Node ${process.version} is running; the project pins Node 24. Run through npm (npm test), which uses node_modules/.bin/node.`,
+  );
   process.exit(1);
 }
 
-type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numFailedTestSuites: number; success: boolean };
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  numFailedTestSuites: number;
+  success: boolean;
+};
 
 const reportDir = mkdtempSync(join(tmpdir(), 'lonsam-test-'));
 const reportFile = join(reportDir, 'vitest.json');
 const run = spawnSync(
   'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...process.argv.slice(2)],
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportFile}`,
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit' },
 );
 
