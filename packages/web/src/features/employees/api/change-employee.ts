@@ -1,15 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { type Employee, employeesKey, type SalaryRow } from './types.ts';
-
-/** Every write refreshes the employer's employee queries (list, page, employments, history). */
-function useEmployeeMutation<TInput, TResult>(employerId: string, send: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: employeesKey(employerId) }),
-  });
-}
+import type { Employee, SalaryRow } from './types.ts';
+import { useEmployeeMutation } from './use-employee-mutation.ts';
 
 export function useCreateEmployee(employerId: string) {
   return useEmployeeMutation(employerId, (body: Record<string, unknown>) =>

@@ -36,6 +36,7 @@ export type Employment = {
   startDate: string;
   endDate: string | null;
   endReason: string | null;
+  endNote?: string | null;
   employmentType: 'permanent' | 'fixed-term' | 'hourly';
   position: string;
   workplace: string | null;
@@ -44,11 +45,37 @@ export type Employment = {
   employmentRate: number;
   weeklyHours: number;
   salaryForm: 'monthly' | 'hourly';
-  vacation:
-    | { rule: 'sammaloneregeln'; paidDaysPerYear: number; supplementPercent: number }
-    | { rule: 'procentregeln'; paidDaysPerYear: number; percent: number };
+  vacation: VacationTerms;
+  dimensions?: Record<string, string>;
+  schedule?: number[];
+  groups?: string[];
+  /** Only for roles that may read pension settings. */
+  pension?: Pension;
+  /** Only for roles that may read salaries. */
   salaryRows?: SalaryRow[];
 };
+
+export type VacationTerms =
+  | { rule: 'sammaloneregeln'; paidDaysPerYear: number; supplementPercent: number }
+  | { rule: 'procentregeln'; paidDaysPerYear: number; percent: number };
+
+export type Pension = {
+  plan: 'none' | 'itp1' | 'itp2' | 'saf-lo' | 'kap-kl' | 'other';
+  percent: number | null;
+};
+
+export type OpeningBalances = NonNullable<Employee['openingBalances']>;
+
+/** One row of an import preview (line = the file's line number, header = 1). */
+export type ImportRow = {
+  line: number;
+  firstName: string;
+  lastName: string;
+  personnummer: string;
+  errors: Record<string, string[]>;
+};
+
+export type ImportPreview = { rows: ImportRow[]; validCount: number; invalidCount: number };
 
 export type EmployeeListItem = {
   id: string;

@@ -1,11 +1,15 @@
-import { Button, Group, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { TAX_TABLE_NUMBERS } from '@lonsam/domain/payroll/tax-table';
+import { Button, Group, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { downloadCsv } from '../../../ui/data-table/csv.ts';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import type { DataTableFeatures } from '../../../ui/data-table/data-table-features.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { exportEmployees } from '../api/export-employees.ts';
 import { type EmployeeListFilters, useEmployeeList } from '../api/list-employees.ts';
 import type { EmployeeListItem } from '../api/types.ts';
 import { formatOre } from './field-errors.ts';
@@ -17,14 +21,35 @@ export type EmployeeListProps = {
   canCreate: boolean;
 };
 
-/** The employee list of the admin area (and the manager's team): filters, archived toggle, CSV. */
+const EMPLOYMENT_TYPES = ['permanent', 'fixed-term', 'hourly'] as const;
+
+/**
+ * The employee list of the admin area (and the manager's team). Every filter is the server's, so
+ * that the CSV export (the server's, in the import's columns) holds exactly the filtered list;
+ * the table sorts and pages what came back.
+ */
 export function EmployeeList({ employerId, base, canCreate }: EmployeeListProps) {
   const { t } = useTranslation('employees');
   const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, 250);
   const [status, setStatus] = useState<EmployeeListFilters['status']>('all');
   const [showArchived, setShowArchived] = useState(false);
-  const filters: EmployeeListFilters = { search, status, archived: showArchived ? 'only' : 'exclude' };
+  const [employmentType, setEmploymentType] = useState<EmployeeListFilters['employmentType']>();
+  const [costCentre, setCostCentre] = useState('');
+  const [debouncedCostCentre] = useDebouncedValue(costCentre, 250);
+  const [taxTable, setTaxTable] = useState<number | undefined>();
+  const [isExporting, setIsExporting] = useState(false);
+  const filters: EmployeeListFilters = {
+    search: debouncedSearch,
+    status,
+    archived: showArchived ? 'only' : 'exclude',
+    employmentType,
+    costCentre: debouncedCostCentre,
+    taxTable,
+  };
   const list = useEmployeeList(employerId, filters);
+  const isFiltered =
+    Boolean(search.trim() || costCentre.trim() || employmentType || taxTable) || status !== 'all';
 
   const columns = useMemo<ColumnDef<DataTableFeatures, EmployeeListItem, any>[]>(
     () => [
@@ -37,15 +62,9 @@ export function EmployeeList({ employerId, base, canCreate }: EmployeeListProps)
             {row.original.lastName}, {row.original.firstName}
           </Link>
         ),
-        meta: { filter: 'text' },
       },
       { id: 'personnummer', header: t('list.personnummer'), accessorFn: (row) => row.personnummer ?? '' },
-      {
-        id: 'position',
-        header: t('list.position'),
-        accessorFn: (row) => row.position ?? '',
-        meta: { filter: 'text' },
-      },
+      { id: 'position', header: t('list.position'), accessorFn: (row) => row.position ?? '' },
       {
         id: 'employmentType',
         header: t('list.employmentType'),
@@ -56,16 +75,28 @@ export function EmployeeList({ employerId, base, canCreate }: EmployeeListProps)
       {
         id: 'salary',
         header: t('list.salary'),
-        accessorFn: (row) => formatOre(row.currentSalaryOre),
+        accessorFn: (row) => row.currentSalaryOre ?? null,
+        cell: ({ row }) => formatOre(row.original.currentSalaryOre),
       },
     ],
     [t, base],
   );
 
+  async function exportCsv() {
+    setIsExporting(true);
+    try {
+      const today = new Date().toLocaleDateString('sv-SE');
+      downloadCsv(await exportEmployees(employerId, filters), `anstallda-${today}.csv`);
+    } finally {
+      setIsExporting(false);
+    }
+  }
+
+  const isEmptyRegister = list.data?.total === 0 && !isFiltered && !showArchived;
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        <Group align="flex-end">
+        <Group align="flex-end" gap="sm">
           <TextInput
             label={t('list.search')}
             value={search}
@@ -81,20 +112,60 @@ export function EmployeeList({ employerId, base, canCreate }: EmployeeListProps)
               { value: 'ended', label: t('list.statusEnded') },
             ]}
           />
+          <Select
+            label={t('list.employmentType')}
+            placeholder={t('list.any')}
+            clearable
+            w={160}
+            value={employmentType ?? null}
+            onChange={(value) =>
+              setEmploymentType((value ?? undefined) as EmployeeListFilters['employmentType'])
+            }
+            data={EMPLOYMENT_TYPES.map((value) => ({ value, label: t(`employmentType.${value}`) }))}
+          />
+          <TextInput
+            label={t('fields.costCentre')}
+            w={140}
+            value={costCentre}
+            onChange={(event) => setCostCentre(event.currentTarget.value)}
+          />
+          <Select
+            label={t('fields.taxTable')}
+            placeholder={t('list.any')}
+            clearable
+            w={110}
+            value={taxTable === undefined ? null : String(taxTable)}
+            onChange={(value) => setTaxTable(value ? Number(value) : undefined)}
+            data={TAX_TABLE_NUMBERS.map(String)}
+          />
           <Switch
             label={t('list.showArchived')}
             checked={showArchived}
             onChange={(event) => setShowArchived(event.currentTarget.checked)}
           />
         </Group>
-        {canCreate && (
-          <Button component={Link} to={`${base}/new`}>
-            {t('list.create')}
+        <Group gap="xs">
+          <Button variant="default" onClick={exportCsv} loading={isExporting} disabled={!list.data?.total}>
+            {t('list.export')}
           </Button>
-        )}
+          {canCreate && (
+            <Button component={Link} to={`${base}/import`} variant="light">
+              {t('list.import')}
+            </Button>
+          )}
+          {canCreate && (
+            <Button component={Link} to={`${base}/new`}>
+              {t('list.create')}
+            </Button>
+          )}
+        </Group>
       </Group>
       {list.isPending ? (
         <PageLoader />
+      ) : isEmptyRegister ? (
+        <Text c="dimmed" data-testid="employees-empty">
+          {canCreate ? t('list.emptyCanCreate') : t('list.empty')}
+        </Text>
       ) : (
         <>
           <DataTable
@@ -102,8 +173,13 @@ export function EmployeeList({ employerId, base, canCreate }: EmployeeListProps)
             data={list.data?.items ?? []}
             columns={columns}
             getRowId={(row) => row.id}
-            csvFileName="anstallda.csv"
+            withCsvExport={false}
           />
+          {list.data?.total === 0 && (
+            <Text size="sm" c="dimmed">
+              {showArchived && !isFiltered ? t('list.noArchived') : t('list.noMatch')}
+            </Text>
+          )}
           {list.data && list.data.total > list.data.items.length && (
             <Text size="sm" c="dimmed">
               {t('list.truncated', { shown: list.data.items.length, total: list.data.total })}

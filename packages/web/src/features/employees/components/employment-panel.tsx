@@ -1,28 +1,30 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../ui/inputs/date-input.tsx';
+import { NumberInput } from '../../../ui/inputs/number-input.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { PrivilegeGate } from '../../privileges/components/privilege-gate.tsx';
 import { useAddSalaryRow } from '../api/change-employee.ts';
 import { useEmployments } from '../api/get-employee.ts';
 import type { Employment } from '../api/types.ts';
-import { type FieldErrorMap, formatOre, parseKronor, readFieldErrors } from './field-errors.ts';
+import { EmploymentForm } from './employment-form.tsx';
+import { type FieldErrorMap, formatOre, kronorToOre, readFieldErrors } from './field-errors.ts';
 
 /** The employments, newest first, each with its salary history and (with write access) a new salary row. */
 export function EmploymentPanel({ employerId, employeeId }: { employerId: string; employeeId: string }) {
   const { t } = useTranslation('employees');
   const employments = useEmployments(employerId, employeeId);
   if (employments.isPending) return <PageLoader />;
-  if (!employments.data?.length) return <Text>{t('employment.none')}</Text>;
+  if (!employments.data?.length) return <Text c="dimmed">{t('employment.none')}</Text>;
   return (
     <Stack>
       {employments.data.map((employment) => (
         <Card key={employment.id} withBorder>
           <Stack gap="xs">
             <Group justify="space-between">
-              <Title order={3} size="h4">
+              <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
                 {employment.position}
               </Title>
               <Badge variant="light">{t(`employmentType.${employment.employmentType}`)}</Badge>
@@ -34,38 +36,38 @@ export function EmploymentPanel({ employerId, employeeId }: { employerId: string
               })}
               {employment.endReason ? ` · ${t(`reason.${employment.endReason}`)}` : ''}
             </Text>
-            <Text size="sm" c="dimmed">
-              {t('employment.rate', { rate: employment.employmentRate, hours: employment.weeklyHours })}
-              {employment.workplace ? ` · ${employment.workplace}` : ''}
-              {employment.costCentre ? ` · ${t('fields.costCentre')} ${employment.costCentre}` : ''}
-            </Text>
+            <EmploymentDetails employerId={employerId} employeeId={employeeId} employment={employment} />
             {employment.salaryRows && (
               <>
                 <Title order={4} size="h5">
                   {t('employment.salaryHistory')}
                 </Title>
-                <Table aria-label={t('employment.salaryHistory')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('fields.validFrom')}</Table.Th>
-                      <Table.Th>{t('fields.validTo')}</Table.Th>
-                      <Table.Th>
-                        {t(
-                          employment.salaryForm === 'monthly' ? 'fields.monthlySalary' : 'fields.hourlyWage',
-                        )}
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {employment.salaryRows.map((row) => (
-                      <Table.Tr key={row.id}>
-                        <Table.Td>{row.validFrom}</Table.Td>
-                        <Table.Td>{row.validTo ?? ''}</Table.Td>
-                        <Table.Td>{formatOre(row.amountOre)}</Table.Td>
+                <Table.ScrollContainer minWidth={300}>
+                  <Table aria-label={t('employment.salaryHistory')}>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('fields.validFrom')}</Table.Th>
+                        <Table.Th>{t('fields.validTo')}</Table.Th>
+                        <Table.Th>
+                          {t(
+                            employment.salaryForm === 'monthly'
+                              ? 'fields.monthlySalary'
+                              : 'fields.hourlyWage',
+                          )}
+                        </Table.Th>
                       </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {employment.salaryRows.map((row) => (
+                        <Table.Tr key={row.id}>
+                          <Table.Td>{row.validFrom}</Table.Td>
+                          <Table.Td>{row.validTo ?? ''}</Table.Td>
+                          <Table.Td>{formatOre(row.amountOre)}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
                 <PrivilegeGate privilege="Employee.EmploymentSettings.Salary" requiresWrite>
                   <NewSalaryRowForm employerId={employerId} employeeId={employeeId} employment={employment} />
                 </PrivilegeGate>
@@ -78,16 +80,67 @@ export function EmploymentPanel({ employerId, employeeId }: { employerId: string
   );
 }
 
+/** Rate, hours, workplace, manager, pension and groups; with write access an editor for them. */
+function EmploymentDetails(props: { employerId: string; employeeId: string; employment: Employment }) {
+  const { employment } = props;
+  const { t } = useTranslation('employees');
+  const [isEditing, setIsEditing] = useState(false);
+  const percent = (value: number) =>
+    new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 }).format(value);
+  const details = [
+    t('employment.rate', {
+      rate: percent(employment.employmentRate),
+      hours: percent(employment.weeklyHours),
+    }),
+    employment.workplace,
+    employment.costCentre ? `${t('fields.costCentre')} ${employment.costCentre}` : null,
+    employment.managerRoleId ? t('employment.hasManager') : null,
+    employment.pension
+      ? `${t('fields.pensionPlan')}: ${t(`pension.${employment.pension.plan}`)}${
+          employment.pension.percent === null ? '' : ` ${percent(employment.pension.percent)} %`
+        }`
+      : null,
+    employment.groups?.length ? `${t('fields.groups')}: ${employment.groups.join(', ')}` : null,
+  ].filter(Boolean);
+  // The API replaces the whole employment: without the salary rows (and pension) a role cannot send it back intact.
+  const canSendWhole = employment.salaryRows !== undefined && employment.pension !== undefined;
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        {details.join(' · ')}
+      </Text>
+      {canSendWhole && (
+        <PrivilegeGate privilege="Employee.EmploymentSettings.Payroll" requiresWrite>
+          {isEditing ? (
+            <EmploymentForm
+              employerId={props.employerId}
+              employeeId={props.employeeId}
+              employment={employment}
+              onDone={() => setIsEditing(false)}
+            />
+          ) : (
+            <Group>
+              <Button size="xs" variant="light" onClick={() => setIsEditing(true)}>
+                {t('employmentForm.edit')}
+              </Button>
+            </Group>
+          )}
+        </PrivilegeGate>
+      )}
+    </Stack>
+  );
+}
+
 function NewSalaryRowForm(props: { employerId: string; employeeId: string; employment: Employment }) {
   const { t } = useTranslation('employees');
   const add = useAddSalaryRow(props.employerId, props.employeeId);
   const [validFrom, setValidFrom] = useState('');
-  const [amount, setAmount] = useState('');
+  const [amount, setAmount] = useState<number | string>('');
   const [errors, setErrors] = useState<FieldErrorMap>({});
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const amountOre = parseKronor(amount);
+    const amountOre = kronorToOre(amount);
     if (amountOre === undefined) {
       setErrors({ amountOre: t('errors.amount') });
       return;
@@ -117,11 +170,12 @@ function NewSalaryRowForm(props: { employerId: string; employeeId: string; emplo
           onChange={setValidFrom}
           error={errors.validFrom}
         />
-        <TextInput
+        <NumberInput
           label={t('employment.newSalaryAmount')}
           value={amount}
-          onChange={(event) => setAmount(event.currentTarget.value)}
+          onChange={setAmount}
           error={errors.amountOre}
+          allowNegative={false}
         />
         <Button type="submit" variant="light" loading={add.isPending}>
           {t('employment.addSalary')}

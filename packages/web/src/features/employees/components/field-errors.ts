@@ -38,3 +38,29 @@ export function parseKronor(text: string): number | undefined {
   if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return undefined;
   return Math.round(Number(normalised) * 100);
 }
+
+/** The stored values a 409 `VERSION_CONFLICT` carries (`current`), or undefined for other failures. */
+export function readConflictCurrent(error: unknown): Record<string, unknown> | undefined {
+  if (!isVersionConflict(error) || !isApiError(error)) return undefined;
+  const current = error.problem.current;
+  return current && typeof current === 'object' ? (current as Record<string, unknown>) : {};
+}
+
+/** A zod error's issues as the server would send them: the first message per dotted path. */
+export function toFieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  prefix = '',
+): FieldErrorMap {
+  const errors: FieldErrorMap = {};
+  for (const issue of issues) {
+    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Kronor from a number field (sv-SE) → öre; undefined when empty or not a number. */
+export function kronorToOre(value: number | string): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? Math.round(value * 100) : undefined;
+  return value.trim() === '' ? undefined : parseKronor(value);
+}

@@ -5,6 +5,7 @@ import { usePrivileges } from '../../privileges/components/privileges-context.ts
 import { CreateEmployeeForm } from '../components/create-employee-form.tsx';
 import { EmployeeList } from '../components/employee-list.tsx';
 import { EmployeePage } from '../components/employee-page.tsx';
+import { ImportEmployeesPage } from '../components/import-employees-page.tsx';
 import { MyEmployeePage } from '../components/my-employee-page.tsx';
 
 export type EmployeesSectionProps = {
@@ -24,6 +25,7 @@ export function EmployeesSection({ employerId, base, rest, mode }: EmployeesSect
   let content: React.ReactNode;
   if (mode === 'me') content = <MyEmployeePage employerId={employerId} />;
   else if (first === 'new') content = <CreateEmployeeForm employerId={employerId} base={base} />;
+  else if (first === 'import') content = <ImportEmployeesPage employerId={employerId} base={base} />;
   else if (first) content = <EmployeePage key={first} employerId={employerId} employeeId={first} />;
   else {
     const canCreate = hasPrivilege(entries, 'Employee.Lifecycle.Create', { requiresWrite: true });

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/**
+ * The signed-in person's own manager role at the employer, if any. The API has no list of the
+ * employer's manager roles yet, so the manager picker offers this one (and keeps the current one).
+ */
+export function ownManagerRoleQueryOptions(employerId: string) {
+  return queryOptions({
+    queryKey: ['employer', employerId, 'own-manager-role'],
+    queryFn: async () => {
+      try {
+        const found = await apiClient.get<{ employerIdentityRoleId: string }>(
+          `/lookup-role/${employerId}/manager`,
+          { handlesErrors: true },
+        );
+        return found.employerIdentityRoleId;
+      } catch {
+        return null;
+      }
+    },
+    staleTime: 60_000,
+  });
+}
+
+export function useOwnManagerRole(employerId: string) {
+  return useQuery(ownManagerRoleQueryOptions(employerId));
+}

@@ -1,0 +1,46 @@
+import { apiClient } from '../../../lib/api-client.ts';
+import type { Employment } from './types.ts';
+import { useEmployeeMutation } from './use-employee-mutation.ts';
+
+/** The whole employment as PUT takes it: every setting, the salary rows and the version read. */
+export type EmploymentUpdate = Omit<
+  Employment,
+  'id' | 'employeeId' | 'endReason' | 'endNote' | 'salaryRows'
+> & {
+  salaryRows: { validFrom: string; validTo: string | null; amountOre: number }[];
+};
+
+/** PUT …/employments/{id}: replaces the employment (409 `VERSION_CONFLICT` with `current` when stale). */
+export function useUpdateEmployment(employerId: string, employeeId: string) {
+  return useEmployeeMutation(employerId, (input: { employmentId: string; body: EmploymentUpdate }) =>
+    apiClient.put<Employment>(
+      `/employer/${employerId}/employees/${employeeId}/employments/${input.employmentId}`,
+      input.body,
+      { handlesErrors: true },
+    ),
+  );
+}
+
+/** The PUT body of an employment as read, with `changes` applied. */
+export function toEmploymentUpdate(
+  employment: Employment,
+  changes: Partial<EmploymentUpdate>,
+): EmploymentUpdate {
+  const {
+    id: _id,
+    employeeId: _employeeId,
+    endReason: _reason,
+    endNote: _note,
+    salaryRows,
+    ...rest
+  } = employment;
+  return {
+    ...rest,
+    salaryRows: (salaryRows ?? []).map(({ validFrom, validTo, amountOre }) => ({
+      validFrom,
+      validTo,
+      amountOre,
+    })),
+    ...changes,
+  };
+}

@@ -1,0 +1,244 @@
+import {
+  EMPLOYMENT_TYPES,
+  employmentUpdateSchema,
+  PENSION_PLANS,
+} from '@lonsam/domain/employees/employment-schema';
+import { Button, Group, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../../ui/inputs/number-input.tsx';
+import { showToast } from '../../../ui/toast.ts';
+import { useOwnManagerRole } from '../api/lookup-manager-role.ts';
+import type { Employment, Pension } from '../api/types.ts';
+import { type EmploymentUpdate, toEmploymentUpdate, useUpdateEmployment } from '../api/update-employment.ts';
+import { ConflictAlert, type ConflictValue } from './conflict-alert.tsx';
+import { type FieldErrorMap, readConflictCurrent, readFieldErrors, toFieldErrors } from './field-errors.ts';
+
+const NO_MANAGER = 'none';
+
+type EmploymentFormValues = {
+  employmentType: Employment['employmentType'];
+  position: string;
+  workplace: string;
+  costCentre: string;
+  managerRoleId: string;
+  employmentRate: number | string;
+  weeklyHours: number | string;
+  pensionPlan: Pension['plan'];
+  pensionPercent: number | string;
+  groups: string[];
+};
+
+function toFormValues(employment: Employment): EmploymentFormValues {
+  return {
+    employmentType: employment.employmentType,
+    position: employment.position,
+    workplace: employment.workplace ?? '',
+    costCentre: employment.costCentre ?? '',
+    managerRoleId: employment.managerRoleId ?? NO_MANAGER,
+    employmentRate: employment.employmentRate,
+    weeklyHours: employment.weeklyHours,
+    pensionPlan: employment.pension?.plan ?? 'none',
+    pensionPercent: employment.pension?.percent ?? '',
+    groups: employment.groups ?? [],
+  };
+}
+
+function toChanges(values: EmploymentFormValues, hasPension: boolean): Partial<EmploymentUpdate> {
+  const number = (value: number | string) => (value === '' ? Number.NaN : Number(value));
+  return {
+    employmentType: values.employmentType,
+    position: values.position,
+    workplace: values.workplace.trim() || null,
+    costCentre: values.costCentre.trim() || null,
+    managerRoleId: values.managerRoleId === NO_MANAGER ? null : values.managerRoleId,
+    employmentRate: number(values.employmentRate),
+    weeklyHours: number(values.weeklyHours),
+    groups: values.groups,
+    ...(hasPension
+      ? {
+          pension: {
+            plan: values.pensionPlan,
+            percent: values.pensionPercent === '' ? null : Number(values.pensionPercent),
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * The settings of one employment (type, position, workplace, cost centre, manager, employment
+ * rate, weekly hours, pension, groups). The API replaces the whole employment, so the form sends
+ * what it read (dates, salary rows, vacation) with the changes and the version.
+ */
+export function EmploymentForm(props: {
+  employerId: string;
+  employeeId: string;
+  employment: Employment;
+  onDone: () => void;
+}) {
+  const { employment } = props;
+  const { t } = useTranslation('employees');
+  const update = useUpdateEmployment(props.employerId, props.employeeId);
+  const ownManagerRole = useOwnManagerRole(props.employerId);
+  const [values, setValues] = useState(() => toFormValues(employment));
+  const [errors, setErrors] = useState<FieldErrorMap>({});
+  const [conflict, setConflict] = useState<ConflictValue[] | undefined>();
+  const hasPension = employment.pension !== undefined;
+
+  const set = <K extends keyof EmploymentFormValues>(key: K, value: EmploymentFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const managerOptions = [{ value: NO_MANAGER, label: t('employmentForm.noManager') }];
+  if (ownManagerRole.data) managerOptions.push({ value: ownManagerRole.data, label: t('employmentForm.me') });
+  for (const id of [employment.managerRoleId, values.managerRoleId])
+    if (id && id !== NO_MANAGER && !managerOptions.some((option) => option.value === id))
+      managerOptions.push({ value: id, label: t('employmentForm.currentManager') });
+
+  function describeStored(current: Record<string, unknown>): ConflictValue[] {
+    const stored = current as Partial<Employment>;
+    const list: ConflictValue[] = [];
+    if (stored.employmentType)
+      list.push({ label: t('fields.employmentType'), value: t(`employmentType.${stored.employmentType}`) });
+    if (stored.position) list.push({ label: t('fields.position'), value: stored.position });
+    list.push({ label: t('fields.workplace'), value: stored.workplace ?? '–' });
+    list.push({ label: t('fields.costCentre'), value: stored.costCentre ?? '–' });
+    if (stored.employmentRate !== undefined)
+      list.push({ label: t('fields.employmentRate'), value: `${stored.employmentRate} %` });
+    if (stored.weeklyHours !== undefined)
+      list.push({ label: t('fields.weeklyHours'), value: String(stored.weeklyHours) });
+    if (stored.pension)
+      list.push({
+        label: t('fields.pensionPlan'),
+        value: `${t(`pension.${stored.pension.plan}`)}${stored.pension.percent === null ? '' : ` ${stored.pension.percent} %`}`,
+      });
+    if (stored.groups) list.push({ label: t('fields.groups'), value: stored.groups.join(', ') || '–' });
+    return list;
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const body = toEmploymentUpdate(employment, toChanges(values, hasPension));
+    const parsed = employmentUpdateSchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(toFieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    try {
+      await update.mutateAsync({ employmentId: employment.id, body });
+      setConflict(undefined);
+      void showToast({ type: 'success', title: t('employmentForm.saved') });
+      props.onDone();
+    } catch (error) {
+      const current = readConflictCurrent(error);
+      if (current) {
+        setConflict(describeStored(current));
+        return;
+      }
+      setErrors(readFieldErrors(error, t('errors.saveFailed')));
+    }
+  }
+
+  return (
+    <form onSubmit={save} noValidate aria-label={t('employmentForm.title')}>
+      <Stack>
+        {conflict && (
+          <ConflictAlert
+            values={conflict}
+            onUseStored={() => {
+              setConflict(undefined);
+              setValues(toFormValues(employment));
+            }}
+          />
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t('fields.employmentType')}
+            value={values.employmentType}
+            allowDeselect={false}
+            onChange={(value) => value && set('employmentType', value as Employment['employmentType'])}
+            data={EMPLOYMENT_TYPES.map((value) => ({ value, label: t(`employmentType.${value}`) }))}
+            error={errors.employmentType ?? errors.endDate}
+          />
+          <TextInput
+            label={t('fields.position')}
+            value={values.position}
+            onChange={(event) => set('position', event.currentTarget.value)}
+            error={errors.position}
+          />
+          <TextInput
+            label={t('fields.workplace')}
+            value={values.workplace}
+            onChange={(event) => set('workplace', event.currentTarget.value)}
+            error={errors.workplace}
+          />
+          <TextInput
+            label={t('fields.costCentre')}
+            value={values.costCentre}
+            onChange={(event) => set('costCentre', event.currentTarget.value)}
+            error={errors.costCentre}
+          />
+          <Select
+            label={t('fields.manager')}
+            value={values.managerRoleId}
+            allowDeselect={false}
+            onChange={(value) => value && set('managerRoleId', value)}
+            data={managerOptions}
+            error={errors.managerRoleId}
+          />
+          <NumberInput
+            label={t('fields.employmentRate')}
+            value={values.employmentRate}
+            onChange={(value) => set('employmentRate', value)}
+            error={errors.employmentRate}
+            allowNegative={false}
+            suffix=" %"
+          />
+          <NumberInput
+            label={t('fields.weeklyHours')}
+            value={values.weeklyHours}
+            onChange={(value) => set('weeklyHours', value)}
+            error={errors.weeklyHours}
+            allowNegative={false}
+          />
+          {hasPension && (
+            <Select
+              label={t('fields.pensionPlan')}
+              value={values.pensionPlan}
+              allowDeselect={false}
+              onChange={(value) => value && set('pensionPlan', value as Pension['plan'])}
+              data={PENSION_PLANS.map((value) => ({ value, label: t(`pension.${value}`) }))}
+              error={errors['pension.plan']}
+            />
+          )}
+          {hasPension && values.pensionPlan !== 'none' && (
+            <NumberInput
+              label={t('fields.pensionPercent')}
+              value={values.pensionPercent}
+              onChange={(value) => set('pensionPercent', value)}
+              error={errors['pension.percent']}
+              allowNegative={false}
+              suffix=" %"
+            />
+          )}
+          <TagsInput
+            label={t('fields.groups')}
+            description={t('employmentForm.groupsHint')}
+            value={values.groups}
+            onChange={(groups) => set('groups', groups)}
+            error={errors.groups}
+          />
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" loading={update.isPending}>
+            {t('employmentForm.save')}
+          </Button>
+          <Button variant="default" onClick={props.onDone}>
+            {t('form.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

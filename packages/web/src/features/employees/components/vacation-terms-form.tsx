@@ -1,0 +1,169 @@
+import { vacationTermsSchema } from '@lonsam/domain/employees/employment-schema';
+import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../../ui/inputs/number-input.tsx';
+import { showToast } from '../../../ui/toast.ts';
+import type { Employment, VacationTerms } from '../api/types.ts';
+import { toEmploymentUpdate, useUpdateEmployment } from '../api/update-employment.ts';
+import { ConflictAlert, type ConflictValue } from './conflict-alert.tsx';
+import { type FieldErrorMap, readConflictCurrent, readFieldErrors, toFieldErrors } from './field-errors.ts';
+
+type VacationFormValues = {
+  rule: VacationTerms['rule'];
+  paidDaysPerYear: number | string;
+  supplementPercent: number | string;
+  percent: number | string;
+};
+
+function toFormValues(vacation: VacationTerms): VacationFormValues {
+  return {
+    rule: vacation.rule,
+    paidDaysPerYear: vacation.paidDaysPerYear,
+    supplementPercent: vacation.rule === 'sammaloneregeln' ? vacation.supplementPercent : 0.8,
+    percent: vacation.rule === 'procentregeln' ? vacation.percent : 12,
+  };
+}
+
+const toNumber = (value: number | string) => (value === '' ? undefined : Number(value));
+
+/** The terms as text: "25 betalda semesterdagar per år · sammalöneregeln med semestertillägg 0,8 %". */
+export function useDescribeVacation() {
+  const { t } = useTranslation('employees');
+  const percent = (value: number) =>
+    new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 }).format(value);
+  return (vacation: VacationTerms) =>
+    `${t('vacation.days', { days: vacation.paidDaysPerYear })} · ${
+      vacation.rule === 'sammaloneregeln'
+        ? t('vacation.sammaloneregeln', { percent: percent(vacation.supplementPercent) })
+        : t('vacation.procentregeln', { percent: percent(vacation.percent) })
+    }`;
+}
+
+/**
+ * Vacation terms of an employment: paid days per year, and sammalöneregeln with its semestertillägg
+ * or procentregeln with its percentage (semesterlagen: at least 25 days, 0.8 %, 12 %). Saved with
+ * the whole employment (PUT), so the version read decides a conflict.
+ */
+export function VacationTermsForm(props: {
+  employerId: string;
+  employeeId: string;
+  employment: Employment;
+  canEdit: boolean;
+}) {
+  const { employment, canEdit } = props;
+  const { t } = useTranslation('employees');
+  const describe = useDescribeVacation();
+  const update = useUpdateEmployment(props.employerId, props.employeeId);
+  const [values, setValues] = useState(() => toFormValues(employment.vacation));
+  const [errors, setErrors] = useState<FieldErrorMap>({});
+  const [conflict, setConflict] = useState<ConflictValue[] | undefined>();
+  const [storedVersion, setStoredVersion] = useState(employment.version);
+  if (storedVersion !== employment.version && !update.isPending && !conflict) {
+    setStoredVersion(employment.version);
+    setValues(toFormValues(employment.vacation));
+  }
+  if (!canEdit) return <Text>{describe(employment.vacation)}</Text>;
+
+  const set = <K extends keyof VacationFormValues>(key: K, value: VacationFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const candidate =
+      values.rule === 'sammaloneregeln'
+        ? {
+            rule: values.rule,
+            paidDaysPerYear: toNumber(values.paidDaysPerYear),
+            supplementPercent: toNumber(values.supplementPercent),
+          }
+        : {
+            rule: values.rule,
+            paidDaysPerYear: toNumber(values.paidDaysPerYear),
+            percent: toNumber(values.percent),
+          };
+    const parsed = vacationTermsSchema.safeParse(candidate);
+    if (!parsed.success) {
+      setErrors(toFieldErrors(parsed.error.issues, 'vacation'));
+      return;
+    }
+    setErrors({});
+    try {
+      await update.mutateAsync({
+        employmentId: employment.id,
+        body: toEmploymentUpdate(employment, { vacation: parsed.data }),
+      });
+      setConflict(undefined);
+      void showToast({ type: 'success', title: t('vacation.saved') });
+    } catch (error) {
+      const current = readConflictCurrent(error);
+      if (current) {
+        const stored = current.vacation as VacationTerms | undefined;
+        setConflict(stored ? [{ label: t('vacation.terms'), value: describe(stored) }] : []);
+        return;
+      }
+      setErrors(readFieldErrors(error, t('errors.saveFailed')));
+    }
+  }
+
+  return (
+    <form onSubmit={save} noValidate aria-label={t('vacation.terms')}>
+      <Stack>
+        {conflict && (
+          <ConflictAlert
+            values={conflict}
+            onUseStored={() => {
+              setConflict(undefined);
+              setStoredVersion(employment.version);
+              setValues(toFormValues(employment.vacation));
+            }}
+          />
+        )}
+        <SegmentedControl
+          aria-label={t('vacation.rule')}
+          value={values.rule}
+          onChange={(value) => set('rule', value as VacationTerms['rule'])}
+          data={[
+            { value: 'sammaloneregeln', label: t('vacation.rules.sammaloneregeln') },
+            { value: 'procentregeln', label: t('vacation.rules.procentregeln') },
+          ]}
+          fullWidth
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberInput
+            label={t('vacation.paidDays')}
+            value={values.paidDaysPerYear}
+            onChange={(value) => set('paidDaysPerYear', value)}
+            error={errors['vacation.paidDaysPerYear']}
+            decimalScale={0}
+            allowNegative={false}
+          />
+          {values.rule === 'sammaloneregeln' ? (
+            <NumberInput
+              label={t('vacation.supplementPercent')}
+              value={values.supplementPercent}
+              onChange={(value) => set('supplementPercent', value)}
+              error={errors['vacation.supplementPercent']}
+              allowNegative={false}
+              suffix=" %"
+            />
+          ) : (
+            <NumberInput
+              label={t('vacation.percent')}
+              value={values.percent}
+              onChange={(value) => set('percent', value)}
+              error={errors['vacation.percent']}
+              allowNegative={false}
+              suffix=" %"
+            />
+          )}
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" loading={update.isPending}>
+            {t('vacation.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
