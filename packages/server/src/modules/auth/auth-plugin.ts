@@ -5,17 +5,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { clearSessionCookie, SESSION_COOKIE_NAME } from './session-cookie.ts';
-import { findLiveSession, isSameToken, type LiveSession } from './session-store.ts';
+import { findLiveSession, isSameToken, type LiveSession, type SessionIdentity } from './session-store.ts';
 import { getSessionLifetimes, type SessionConfig } from './start-session.ts';
 
 /** The signed-in person of a request. */
-export type SignedInIdentity = {
-  id: string;
-  email: string | null;
-  personnummer: string | null;
-  firstName: string | null;
-  lastName: string | null;
-};
+export type SignedInIdentity = SessionIdentity;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,10 +44,11 @@ const authPluginImpl: FastifyPluginAsync<AuthPluginOptions> = async (app, { db, 
     if (!request.url.startsWith('/api/')) return;
     const cookieValue = request.cookies[SESSION_COOKIE_NAME];
     if (cookieValue) {
-      const session = await findLiveSession(db, cookieValue, lifetimes);
-      if (session) {
+      const found = await findLiveSession(db, cookieValue, lifetimes);
+      if (found) {
+        const { identity, ...session } = found;
         request.session = session;
-        request.identity = await loadSignedInIdentity(db, session.identityId);
+        request.identity = identity;
       } else {
         clearSessionCookie(request, reply);
       }
@@ -76,25 +71,6 @@ function checkCsrf(request: FastifyRequest): void {
 
 function csrfError(detail: string): AppError {
   return new AppError({ status: 403, code: 'CSRF_TOKEN_INVALID', detail });
-}
-
-async function loadSignedInIdentity(
-  db: Kysely<Database>,
-  identityId: string,
-): Promise<SignedInIdentity | null> {
-  const row = await db
-    .selectFrom('identity')
-    .select(['id', 'email', 'personnummer', 'first_name', 'last_name'])
-    .where('id', '=', identityId)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    id: row.id,
-    email: row.email,
-    personnummer: row.personnummer,
-    firstName: row.first_name,
-    lastName: row.last_name,
-  };
 }
 
 export const authPlugin = fastifyPlugin(authPluginImpl, {

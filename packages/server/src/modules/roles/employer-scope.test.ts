@@ -230,6 +230,44 @@ describe('the employer-scope guard', () => {
     );
   });
 
+  it("denies another identity's role at the same employer", async () => {
+    const response = await get(
+      `/api/employer/${companyA.employerId}/company-info`,
+      bob,
+      companyA.adminRoleId,
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('EMPLOYER_ROLE_FORBIDDEN');
+    expect(response.body).not.toContain('Alices AB');
+  });
+
+  it("applies an operator's privilege change on the very next request (nothing cached)", async () => {
+    const url = `/api/employer/${companyA.employerId}/company-info`;
+    expect((await get(url, alice, companyA.adminRoleId)).statusCode).toBe(200);
+    const active = await testApp.db
+      .selectFrom('tenant_packaging')
+      .select('packaging_id')
+      .where('employer_id', '=', companyA.employerId)
+      .orderBy('valid_from', 'desc')
+      .executeTakeFirstOrThrow();
+    const setEnabled = (enabled: boolean) =>
+      testApp.db
+        .updateTable('packaging_privilege')
+        .set({ enabled_admin: enabled })
+        .where('packaging_id', '=', active.packaging_id)
+        .where('privilege_id', '=', 'TenantManagement.CompanyInfo')
+        .execute();
+    await setEnabled(false);
+    try {
+      const revoked = await get(url, alice, companyA.adminRoleId);
+      expect(revoked.statusCode).toBe(403);
+      expect(revoked.json().code).toBe('PRIVILEGE_MISSING');
+    } finally {
+      await setEnabled(true);
+    }
+    expect((await get(url, alice, companyA.adminRoleId)).statusCode).toBe(200);
+  });
+
   it('uses the packaging with the latest validFrom before now', async () => {
     await testApp.db
       .insertInto('tenant_packaging')

@@ -12,8 +12,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireSession } from '../auth/auth-plugin.ts';
 import type { EmployerRole } from '../employer/employer-tables.ts';
-import { findActiveTenantPackaging } from '../privileges/active-packaging.ts';
-import { loadPackagingPrivileges } from '../privileges/load-packaging-privileges.ts';
+import { loadCallerScope } from './load-caller-scope.ts';
 
 /**
  * What an employer-scoped route needs, declared in its `config.employerAccess`:
@@ -44,7 +43,7 @@ export type LoadPrivileges = (
 
 export type EmployerScopeOptions = {
   db: Kysely<Database>;
-  /** Privilege-group mode plugs in here; packaging mode by default. */
+  /** Privilege-group mode plugs in here; packaging mode (in the guard's one statement) by default. */
   loadPrivileges?: LoadPrivileges;
   now?: () => Date;
 };
@@ -90,7 +89,7 @@ export function listEmployerScopedRoutes(): DeclaredEmployerRoute[] {
  * ```
  */
 export function installEmployerScope(app: FastifyInstance, options: EmployerScopeOptions): void {
-  const loadPrivileges = options.loadPrivileges ?? loadPackagingPrivilegeEntries;
+  const loadPrivileges = options.loadPrivileges;
   const now = options.now ?? (() => new Date());
   if (!app.hasRequestDecorator('employerScope')) app.decorateRequest('employerScope', null);
 
@@ -123,36 +122,34 @@ export function installEmployerScope(app: FastifyInstance, options: EmployerScop
 async function resolveEmployerScope(
   request: FastifyRequest,
   db: Kysely<Database>,
-  loadPrivileges: LoadPrivileges,
+  loadPrivileges: LoadPrivileges | undefined,
   now: Date,
 ): Promise<EmployerScope> {
   const employerId = (request.params as { employerId?: string }).employerId ?? '';
   const header = request.headers[ROLE_HEADER];
   const roleId = typeof header === 'string' ? header.trim() : '';
   if (!isUuid(employerId) || !isUuid(roleId)) throw roleForbidden();
-  const role = await db
-    .selectFrom('employer_identity_role')
-    .select(['id', 'role', 'employment_id'])
-    .where('id', '=', roleId)
-    .where('identity_id', '=', request.identity!.id)
-    .where('employer_id', '=', employerId)
-    .executeTakeFirst();
-  if (!role) throw roleForbidden();
-  const active = await findActiveTenantPackaging(db, employerId, now);
+  // Role, active packaging and (packaging mode) the role's privileges in one statement.
+  const caller = await loadCallerScope(db, {
+    employerId,
+    identityId: request.identity!.id,
+    roleId,
+    now,
+    withPrivileges: loadPrivileges === undefined,
+  });
+  if (!caller) throw roleForbidden();
   const base = {
     employerId,
-    roleId: role.id,
-    role: role.role,
-    employmentId: role.employment_id,
-    packagingId: active?.packagingId ?? null,
+    roleId: caller.roleId,
+    role: caller.role,
+    employmentId: caller.employmentId,
+    packagingId: caller.packagingId,
   };
-  return { ...base, privileges: await loadPrivileges(db, base) };
+  const privileges = loadPrivileges
+    ? await loadPrivileges(db, base)
+    : caller.privilegeIds.map((id) => ({ id }));
+  return { ...base, privileges };
 }
-
-const loadPackagingPrivilegeEntries: LoadPrivileges = async (db, scope) =>
-  scope.packagingId === null
-    ? []
-    : (await loadPackagingPrivileges(db, scope.packagingId, scope.role)).map((id) => ({ id }));
 
 /** Throws the 403 of a failed declaration; exported for handlers that check more inside. */
 export function checkEmployerAccess(scope: EmployerScope, access: EmployerAccess | undefined): void {
