@@ -113,8 +113,7 @@ export function LifecycleActions({ employerId, employee }: { employerId: string;
               value={note}
               onChange={(event) => setNote(event.currentTarget.value)}
               error={errors.note}
-              autosize
-              minRows={2}
+              rows={2}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Employee } from '../api/types.ts';
@@ -75,19 +75,25 @@ describe('PersonalDataForm', () => {
     await screen.findByText('Ogiltigt kontonummer');
   });
 
-  it('says so when someone else saved first (409)', async () => {
+  it('after a 409 keeps what was typed, lists the stored value and can take it instead', async () => {
     stubApi((request) =>
       request.method === 'PATCH'
-        ? problem(409, { code: 'VERSION_CONFLICT', current: { ...employee, version: 4 } })
+        ? problem(409, {
+            code: 'VERSION_CONFLICT',
+            current: { ...employee, version: 4, phone: '08-555 12 34' },
+          })
         : {},
     );
     renderEmployeesUi(<PersonalDataForm employerId={employerId} employee={employee} />);
     await userEvent.type(screen.getByLabelText('Telefon'), '070-111 22 33');
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
-    await waitFor(() =>
-      expect(
-        screen.getByText('Någon annan har ändrat uppgifterna. De sparade värdena visas nu.'),
-      ).toBeTruthy(),
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Någon annan har ändrat uppgifterna');
+    expect(within(alert).getByRole('list', { name: 'Sparade värden' }).textContent).toBe(
+      'Telefon: 08-555 12 34',
     );
+    expect(screen.getByLabelText('Telefon')).toHaveProperty('value', '070-111 22 33');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Använd de sparade värdena' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });

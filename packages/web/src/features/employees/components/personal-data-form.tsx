@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../ui/toast.ts';
 import { useUpdateEmployee } from '../api/change-employee.ts';
 import type { Employee } from '../api/types.ts';
-import { type FieldErrorMap, isVersionConflict, readFieldErrors } from './field-errors.ts';
+import { ConflictAlert, type ConflictValue } from './conflict-alert.tsx';
+import { type FieldErrorMap, readConflictCurrent, readFieldErrors } from './field-errors.ts';
 
 const PERSONAL_FIELDS = [
   'firstName',
@@ -37,8 +38,9 @@ export function PersonalDataForm({ employerId, employee }: { employerId: string;
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [version, setVersion] = useState(employee.version);
-  if (version !== employee.version && !update.isPending) {
-    // Someone (or this form) saved: show the stored values.
+  const [conflict, setConflict] = useState<ConflictValue[] | undefined>();
+  if (version !== employee.version && !update.isPending && !conflict) {
+    // Saved here or elsewhere with no conflict pending: show the stored values.
     setVersion(employee.version);
     setValues(initial());
   }
@@ -57,10 +59,18 @@ export function PersonalDataForm({ employerId, employee }: { employerId: string;
     try {
       await update.mutateAsync({ ...body, version: employee.version });
       setErrors({});
+      setConflict(undefined);
       void showToast({ type: 'success', title: t('personal.saved') });
     } catch (error) {
-      if (isVersionConflict(error)) {
-        void showToast({ type: 'error', title: t('errors.conflict') });
+      const current = readConflictCurrent(error);
+      if (current) {
+        // What the user typed stays; the stored values of the fields they changed are listed.
+        setConflict(
+          changed.map((field) => ({
+            label: t(`fields.${field}`),
+            value: (current[field] as string | null | undefined) || '–',
+          })),
+        );
         return;
       }
       setErrors(readFieldErrors(error, t('errors.saveFailed')));
@@ -70,6 +80,16 @@ export function PersonalDataForm({ employerId, employee }: { employerId: string;
   return (
     <form onSubmit={save} noValidate>
       <Stack>
+        {conflict && (
+          <ConflictAlert
+            values={conflict}
+            onUseStored={() => {
+              setConflict(undefined);
+              setVersion(employee.version);
+              setValues(initial());
+            }}
+          />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {visible.map((field) =>
             editable.includes(field) ? (

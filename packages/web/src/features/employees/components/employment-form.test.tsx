@@ -1,0 +1,160 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Employment } from '../api/types.ts';
+import { problem, renderEmployeesUi, stubApi } from '../testing/render-employees-ui.tsx';
+import { EmploymentForm } from './employment-form.tsx';
+
+const employerId = '11111111-1111-4111-8111-111111111111';
+const employeeId = '22222222-2222-4222-8222-222222222222';
+const ownManagerRoleId = '44444444-4444-4444-8444-444444444444';
+
+const employment: Employment = {
+  id: '33333333-3333-4333-8333-333333333333',
+  employeeId,
+  version: 2,
+  startDate: '2025-03-01',
+  endDate: null,
+  endReason: null,
+  endNote: null,
+  employmentType: 'permanent',
+  position: 'Ekonom',
+  workplace: null,
+  costCentre: '200',
+  managerRoleId: null,
+  employmentRate: 100,
+  weeklyHours: 40,
+  schedule: [8, 8, 8, 8, 8, 0, 0],
+  dimensions: {},
+  salaryForm: 'monthly',
+  vacation: { rule: 'sammaloneregeln', paidDaysPerYear: 25, supplementPercent: 0.8 },
+  pension: { plan: 'none', percent: null },
+  groups: [],
+  salaryRows: [{ id: 'r1', validFrom: '2025-03-01', validTo: null, amountOre: 3_400_000 }],
+};
+
+/** Lookup of the signed-in person's manager role answers with one; PUT answers `put`. */
+function stubEmploymentApi(put: () => Response | unknown) {
+  return stubApi((request) => {
+    if (request.path.startsWith('/api/lookup-role/'))
+      return { employerIdentityRoleId: ownManagerRoleId, employmentId: null };
+    return request.method === 'PUT' ? put() : {};
+  });
+}
+
+async function chooseOption(label: string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('EmploymentForm', () => {
+  it('refuses an empty position, a rate of 0 % and a fixed term without an end, in Swedish', async () => {
+    const requests = stubEmploymentApi(() => ({}));
+    renderEmployeesUi(
+      <EmploymentForm
+        employerId={employerId}
+        employeeId={employeeId}
+        employment={employment}
+        onDone={() => {}}
+      />,
+    );
+    await userEvent.clear(screen.getByLabelText('Befattning'));
+    const rate = screen.getByLabelText('Sysselsättningsgrad (%)');
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '0');
+    await chooseOption('Anställningsform', 'Visstid');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara anställningen' }));
+    await screen.findByText('Befattning krävs');
+    expect(screen.getByText('Sysselsättningsgraden ska vara 1–100 %')).toBeTruthy();
+    expect(screen.getByText('En visstidsanställning ska ha ett slutdatum')).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
+  });
+
+  it('sends the whole employment with the changes: manager from the picker, pension, groups, version', async () => {
+    const onDone = vi.fn();
+    const requests = stubEmploymentApi(() => ({ ...employment, version: 3 }));
+    renderEmployeesUi(
+      <EmploymentForm
+        employerId={employerId}
+        employeeId={employeeId}
+        employment={employment}
+        onDone={onDone}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('Arbetsplats'), 'Göteborg');
+    const hours = screen.getByLabelText('Timmar per vecka');
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '37,5');
+    await chooseOption('Chef', 'Jag (min chefsroll)');
+    await chooseOption('Tjänstepension', 'ITP 1');
+    await userEvent.type(screen.getByLabelText('Pensionsavsättning (%)'), '4,5');
+    await userEvent.type(screen.getByLabelText('Grupper', { selector: 'input' }), 'Kontor{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara anställningen' }));
+    await screen.findByText('Anställningen är sparad');
+    expect(onDone).toHaveBeenCalled();
+    const put = requests.find((request) => request.method === 'PUT')!;
+    expect(put.body).toEqual({
+      version: 2,
+      startDate: '2025-03-01',
+      endDate: null,
+      employmentType: 'permanent',
+      position: 'Ekonom',
+      workplace: 'Göteborg',
+      costCentre: '200',
+      managerRoleId: ownManagerRoleId,
+      employmentRate: 100,
+      weeklyHours: 37.5,
+      schedule: [8, 8, 8, 8, 8, 0, 0],
+      dimensions: {},
+      salaryForm: 'monthly',
+      vacation: { rule: 'sammaloneregeln', paidDaysPerYear: 25, supplementPercent: 0.8 },
+      pension: { plan: 'itp1', percent: 4.5 },
+      groups: ['Kontor'],
+      salaryRows: [{ validFrom: '2025-03-01', validTo: null, amountOre: 3_400_000 }],
+    });
+  });
+
+  it('shows the server’s manager error under the picker and keeps the form', async () => {
+    stubEmploymentApi(() =>
+      problem(400, { code: 'VALIDATION_FAILED', errors: { managerRoleId: ['Ogiltig chef'] } }),
+    );
+    renderEmployeesUi(
+      <EmploymentForm
+        employerId={employerId}
+        employeeId={employeeId}
+        employment={employment}
+        onDone={() => {}}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('Arbetsplats'), 'Malmö');
+    await chooseOption('Chef', 'Jag (min chefsroll)');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara anställningen' }));
+    await screen.findByText('Ogiltig chef');
+    expect(screen.getByLabelText('Arbetsplats')).toHaveProperty('value', 'Malmö');
+  });
+
+  it('after a 409 lists the stored settings', async () => {
+    stubEmploymentApi(() =>
+      problem(409, {
+        code: 'VERSION_CONFLICT',
+        current: { ...employment, version: 3, position: 'Controller', costCentre: '300' },
+      }),
+    );
+    renderEmployeesUi(
+      <EmploymentForm
+        employerId={employerId}
+        employeeId={employeeId}
+        employment={employment}
+        onDone={() => {}}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Spara anställningen' }));
+    const stored = within(await screen.findByRole('alert')).getByRole('list', { name: 'Sparade värden' });
+    expect(stored.textContent).toContain('Befattning: Controller');
+    expect(stored.textContent).toContain('Kostnadsställe: 300');
+  });
+});
