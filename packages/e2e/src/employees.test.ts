@@ -116,7 +116,7 @@ describe('employees: admin register and the employee’s own page', () => {
       // The raise from a future date, beside the salary the employment started with.
       await page.getByRole('tab', { name: 'Anställning' }).click();
       await page.getByLabel('Ny lön från').fill(raiseDate);
-      await page.getByLabel('Belopp (kr)').fill('36 500');
+      await page.getByLabel('Belopp (kr)').fill('36500');
       await page.getByRole('button', { name: 'Lägg till lön' }).click();
       await page.getByText('Den nya lönen är sparad').waitFor();
       const history = page.getByRole('table', { name: 'Lönehistorik' });
@@ -134,13 +134,21 @@ describe('employees: admin register and the employee’s own page', () => {
       await page.getByRole('button', { name: 'Spara' }).click();
       await page.getByText('Ändringarna är sparade').waitFor();
 
-      // Terminate, archive (hidden from the list), restore.
+      // Terminate and archive ask first in a dialog; archived is hidden from the list; restore.
       await page.getByRole('button', { name: 'Avsluta anställning' }).click();
-      await page.getByLabel('Slutdatum', { exact: true }).fill(addDays(raiseDate, 90));
+      const terminate = page.getByRole('dialog', { name: 'Avsluta anställningen för Karin Provsson?' });
+      await terminate.getByLabel('Slutdatum', { exact: true }).fill(addDays(raiseDate, 90));
       await chooseOption(page, 'Orsak', 'Egen uppsägning');
-      await page.getByRole('button', { name: 'Avsluta', exact: true }).click();
+      await terminate.getByRole('button', { name: 'Avsluta', exact: true }).click();
       await page.getByText('Anställningen är avslutad').waitFor();
+      await terminate.waitFor({ state: 'hidden' });
       await page.getByRole('button', { name: 'Arkivera' }).click();
+      const archive = page.getByRole('dialog', { name: 'Arkivera Karin Provsson?' });
+      await archive.getByRole('button', { name: 'Avbryt' }).click();
+      await archive.waitFor({ state: 'hidden' });
+      expect(await page.getByText('Arkiverad', { exact: true }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Arkivera' }).click();
+      await archive.getByRole('button', { name: 'Arkivera' }).click();
       await page.getByText('Den anställda är arkiverad').waitFor();
       await page.getByText('Arkiverad', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Återställ' }).click();

@@ -1,4 +1,5 @@
 import { hasPrivilege } from '@lonsam/domain/privileges/access-check';
+import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { usePrivileges } from '../../privileges/components/privileges-context.tsx';
@@ -31,7 +32,12 @@ export function EmployeesSection({ employerId, base, rest, mode }: EmployeesSect
     const canCreate = hasPrivilege(entries, 'Employee.Lifecycle.Create', { requiresWrite: true });
     content = <EmployeeList employerId={employerId} base={base} canCreate={canCreate} />;
   }
-  return <Suspense fallback={<PageLoader />}>{content}</Suspense>;
+  // minWidth 0: as a flex item the section may shrink to the screen; wide tables scroll inside.
+  return (
+    <Box data-testid="employees-section" miw={0} maw="100%">
+      <Suspense fallback={<PageLoader />}>{content}</Suspense>
+    </Box>
+  );
 }
 
 export default EmployeesSection;

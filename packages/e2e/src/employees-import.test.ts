@@ -1,0 +1,175 @@
+import { generatePersonnummer } from '@lonsam/domain/validation/generate-personnummer';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser.ts';
+import { createCompany, signUpInContext } from './flows.ts';
+
+const HEADER = 'förnamn;efternamn;personnummer;skattetabell;skattekolumn;befattning;startdatum;lönform;lön';
+
+/** 4xx answers the app expects (the guard's poke, a refused preview) show up as console errors. */
+function unexpected(errors: string[]): string[] {
+  return errors.filter(
+    (error) => !/Failed to load resource: the server responded with a status of 40[01]/.test(error),
+  );
+}
+
+async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function chooseCsv(page: Page, csv: string): Promise<void> {
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'anstallda.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFF${csv}`, 'utf8'),
+  });
+}
+
+/** The total of the admin's employee list through the API, with the page's session and role. */
+async function countEmployees(page: Page, baseUrl: string, employerId: string): Promise<number> {
+  const role = await page.evaluate(() => sessionStorage.getItem('Employer-Identity-Role'));
+  const response = await page.request.get(`${baseUrl}/api/employer/${employerId}/employees`, {
+    headers: { 'Employer-Identity-Role': role! },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { total: number }).total;
+}
+
+/**
+ * The employee screens add no sideways scrolling of their own: nothing in the section is wider
+ * than the section (wide tables scroll inside their own container). The role area's shell (its
+ * 220 px side navigation beside the content) is not the section's and is measured apart.
+ */
+async function expectSectionFits(page: Page): Promise<void> {
+  const section = page.getByTestId('employees-section');
+  const [scrollWidth, clientWidth] = await section.evaluate((element) => [
+    element.scrollWidth,
+    element.clientWidth,
+  ]);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+describe('employees: CSV import and tax settings', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('an admin on a phone imports a file with a bad row (nothing saved, the error shown), fixes it and imports all rows, then edits tax settings', async () => {
+    const admin = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    try {
+      const page = admin.page;
+      await signUpInContext(page, baseUrl);
+      const { employerId } = await createCompany(page, baseUrl, {
+        name: 'Importbolaget AB',
+        packaging: 'HR Komplett',
+      });
+
+      // An empty register says what to do next.
+      await page.goto(`${baseUrl}/${employerId}/employees`);
+      await page.getByText('Här finns inga anställda ännu.', { exact: false }).waitFor({ timeout: 20_000 });
+      await expectSectionFits(page);
+      await page.getByRole('link', { name: 'Importera CSV' }).click();
+      await page.getByRole('heading', { name: 'Importera anställda' }).waitFor();
+
+      const seed = crypto.getRandomValues(new Uint16Array(1))[0]! % 400;
+      const people = [
+        [
+          'Karin',
+          'Provsson',
+          generatePersonnummer({ birthDate: '1994-05-17', sex: 'female', sequence: seed }),
+        ],
+        ['Olle', 'Import', generatePersonnummer({ birthDate: '1988-11-02', sex: 'male', sequence: seed })],
+        ['Sara', 'Rad', generatePersonnummer({ birthDate: '2001-02-28', sex: 'female', sequence: seed })],
+      ] as const;
+      const good = people[1][2];
+      const bad = `${good.slice(0, 11)}${(Number(good[11]) + 1) % 10}`;
+      const lines = (secondPersonnummer: string) =>
+        [
+          HEADER,
+          `${people[0].join(';')};33;1;Ekonom;2026-01-01;monthly;32 000`,
+          `${people[1][0]};${people[1][1]};${secondPersonnummer};30;1;Lagerarbetare;2026-02-01;monthly;"29 000,50"`,
+          `${people[2].join(';')};;;Säljare;2026-03-01;hourly;185`,
+        ].join('\r\n');
+
+      // One bad personnummer: the preview names the row and the column; nothing is saved.
+      await chooseCsv(page, lines(bad));
+      const preview = page.getByRole('table', { name: 'Förhandsgranskning' });
+      await preview.waitFor();
+      const badRow = preview.getByRole('row').filter({ hasText: 'Import' });
+      await badRow.getByText('personnummer: Ogiltigt personnummer').waitFor();
+      await page.getByText('1 rad har fel. Inget har sparats.').waitFor();
+      expect(await preview.getByText('OK', { exact: true }).count()).toBe(2);
+      expect(await page.getByRole('button', { name: 'Importera', exact: true }).isDisabled()).toBe(true);
+      await expectSectionFits(page);
+      expect(await countEmployees(page, baseUrl, employerId)).toBe(0);
+
+      // The corrected file: every row passes and all are saved in one go.
+      await chooseCsv(page, lines(good));
+      await page.getByText('Alla 3 rader är klara att importeras').waitFor();
+      await page.getByRole('button', { name: 'Importera 3 anställda' }).click();
+      await page.getByText('3 anställda är importerade').waitFor();
+      const list = page.getByRole('table', { name: 'Anställda' });
+      await list.getByRole('link', { name: 'Import, Olle' }).waitFor();
+      expect(await list.getByRole('row').count()).toBe(4);
+      expect(await list.textContent()).toMatch(/29\s000,50\skr/);
+      expect(await countEmployees(page, baseUrl, employerId)).toBe(3);
+      await expectSectionFits(page);
+
+      // The export is the server's file in the import's columns.
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Exportera CSV' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^anstallda-\d{4}-\d{2}-\d{2}\.csv$/);
+      const exported = await (await import('node:fs/promises')).readFile(await file.path(), 'utf8');
+      const exportedLines = exported
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
+      expect(exportedLines[0]?.replaceAll('"', '')).toMatch(/^förnamn;efternamn;personnummer;/);
+      expect(exportedLines).toHaveLength(4);
+      expect(exported).toContain(good);
+
+      // Tax settings: jämkning as a percentage for a period, with växa-stöd.
+      await list.getByRole('link', { name: 'Import, Olle' }).click();
+      await page.getByRole('heading', { name: 'Olle Import' }).waitFor();
+      await page.getByRole('tab', { name: 'Skatt' }).click();
+      await chooseOption(page, 'Skatteavdrag', 'Jämkning, procent');
+      await page.getByLabel('Jämkning i procent').fill('120');
+      await page.getByRole('button', { name: 'Spara' }).click();
+      await page.getByText('Procent ska vara 0–100').waitFor();
+      await page.getByLabel('Jämkning i procent').fill('27,5');
+      await page.getByLabel('Beslutet gäller från').fill('2026-01-01');
+      await page.getByLabel('Beslutet gäller till').fill('2026-12-31');
+      await page.getByRole('switch', { name: /Växa-stöd/ }).check({ force: true });
+      await page.getByRole('button', { name: 'Spara' }).click();
+      await page.getByText('Ändringarna är sparade').waitFor();
+      await expectSectionFits(page);
+
+      // Stored: a fresh page shows the same settings.
+      await page.reload();
+      await page.getByRole('tab', { name: 'Skatt' }).click({ timeout: 20_000 });
+      expect(await page.getByLabel('Skatteavdrag', { exact: true }).first().inputValue()).toBe(
+        'Jämkning, procent',
+      );
+      expect(await page.getByLabel('Jämkning i procent').inputValue()).toBe('27,5 %');
+      expect(await page.getByLabel('Beslutet gäller till').inputValue()).toBe('2026-12-31');
+      expect(await page.getByRole('switch', { name: /Växa-stöd/ }).isChecked()).toBe(true);
+      await page.getByRole('tab', { name: 'Historik' }).click();
+      await page
+        .getByRole('table', { name: 'Historik' })
+        .getByRole('cell', { name: 'Uppgifter ändrade', exact: true })
+        .waitFor();
+
+      expect(unexpected(admin.errors)).toEqual([]);
+    } finally {
+      await admin.close();
+    }
+  });
+});
