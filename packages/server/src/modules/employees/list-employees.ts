@@ -114,37 +114,43 @@ export async function listEmployees(
             ? builder.orderBy('employee.current_position', direction)
             : builder.orderBy('employee.created_at', direction);
 
-  // Page and count as two statements: with `count(*) over ()` the planner walked the whole name
-  // index to fill one page (17 ms of 10 000 rows); apart, the page stops after its rows and the
-  // count uses the filter's own index (index-only, migration 0050).
+  // The count rides along as an uncorrelated subquery (planned apart, run once): with
+  // `count(*) over ()` the planner walked the whole name index to fill one page (17 ms of 10 000
+  // rows); this way the page stops after its rows, the count is an index-only scan (migration 0050),
+  // and the page costs one round trip. Only a page past the end, which has no row to carry the
+  // count, asks for it again.
   const canSeeSalary = canRead(scope, 'Employee.EmploymentSettings.Salary');
-  const [rows, counted] = await Promise.all([
-    ordered
-      .orderBy('employee.id')
-      .select([
-        'employee.id',
-        'employee.first_name',
-        'employee.last_name',
-        'employee.personnummer',
-        'employee.birth_date',
-        'employee.email',
-        'employee.archived_at',
-        'employee.current_employment_id as employment_id',
-        'employee.current_position as position',
-        'employee.current_employment_type as employment_type',
-        'employee.current_start_date as start_date',
-        'employee.current_end_date as end_date',
-        'employee.current_cost_centre as cost_centre',
-        'employee.current_workplace as workplace',
-        'employee.current_salary_form as salary_form',
-        (canSeeSalary ? selectSalaryAt(today) : sql<string | null>`null`).as('salary_ore'),
-      ])
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    builder.select(sql<string>`count(*)`.as('n')).executeTakeFirst(),
-  ]);
-  const total = Number(counted?.n ?? 0);
+  const countQuery = builder.select(sql<string>`count(*)`.as('n'));
+  const rows = await ordered
+    .orderBy('employee.id')
+    .select([
+      'employee.id',
+      'employee.first_name',
+      'employee.last_name',
+      'employee.personnummer',
+      'employee.birth_date',
+      'employee.email',
+      'employee.archived_at',
+      'employee.current_employment_id as employment_id',
+      'employee.current_position as position',
+      'employee.current_employment_type as employment_type',
+      'employee.current_start_date as start_date',
+      'employee.current_end_date as end_date',
+      'employee.current_cost_centre as cost_centre',
+      'employee.current_workplace as workplace',
+      'employee.current_salary_form as salary_form',
+      (canSeeSalary ? selectSalaryAt(today) : sql<string | null>`null`).as('salary_ore'),
+      countQuery.as('total'),
+    ])
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  const total =
+    rows.length > 0
+      ? Number(rows[0]!.total)
+      : query.page === 1
+        ? 0
+        : Number((await countQuery.executeTakeFirst())?.n ?? 0);
 
   const canSeePersonnummer = canRead(scope, 'Employee.PersonalData.PersonalIdentityNumber');
   const canSeeBirthDate = canRead(scope, 'Employee.PersonalData.BirthDate');
