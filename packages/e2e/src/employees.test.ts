@@ -106,7 +106,7 @@ describe('employees: admin register and the employee’s own page', () => {
       await page.getByLabel('E-post', { exact: true }).fill(employeeEmail);
       await page.getByLabel('Startdatum', { exact: true }).fill(startDate);
       await page.getByLabel('Befattning', { exact: true }).fill('Ekonom');
-      await page.getByLabel('Månadslön (kr)').fill('34 000');
+      await page.getByLabel('Månadslön (kr)').fill('34000');
       await page.getByRole('button', { name: 'Skapa anställd' }).click();
       await page.getByText('Ogiltigt personnummer').waitFor();
       await page.getByLabel('Personnummer', { exact: true }).fill(personnummer);

@@ -4,9 +4,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DateInput } from '../../../ui/inputs/date-input.tsx';
+import { NumberInput } from '../../../ui/inputs/number-input.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { useCreateEmployee } from '../api/change-employee.ts';
-import { type FieldErrorMap, parseKronor, readFieldErrors } from './field-errors.ts';
+import { type FieldErrorMap, kronorToOre, readFieldErrors } from './field-errors.ts';
 
 const TEXT_FIELDS = [
   'firstName',
@@ -39,7 +40,7 @@ export function CreateEmployeeForm({ employerId, base }: { employerId: string; b
   const [employmentType, setEmploymentType] = useState('permanent');
   const [endDate, setEndDate] = useState('');
   const [salaryForm, setSalaryForm] = useState('monthly');
-  const [salary, setSalary] = useState('');
+  const [salary, setSalary] = useState<number | string>('');
   const [errors, setErrors] = useState<FieldErrorMap>({});
 
   const text = (field: (typeof TEXT_FIELDS)[number]) => (
@@ -57,7 +58,7 @@ export function CreateEmployeeForm({ employerId, base }: { employerId: string; b
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const amountOre = parseKronor(salary);
+    const amountOre = kronorToOre(salary);
     if (amountOre === undefined) {
       setErrors({ 'employment.salaryRows.0.amountOre': t('errors.amount') });
       return;
@@ -147,10 +148,11 @@ export function CreateEmployeeForm({ employerId, base }: { employerId: string; b
               onChange={(value) => setSalaryForm(value ?? 'monthly')}
               data={['monthly', 'hourly'].map((value) => ({ value, label: t(`salaryForm.${value}`) }))}
             />
-            <TextInput
+            <NumberInput
               label={t(salaryForm === 'monthly' ? 'fields.monthlySalary' : 'fields.hourlyWage')}
               value={salary}
-              onChange={(event) => setSalary(event.currentTarget.value)}
+              onChange={setSalary}
+              allowNegative={false}
               error={
                 errors['employment.salaryRows.0.amountOre'] ?? errors['employment.salaryRows.0.validFrom']
               }
