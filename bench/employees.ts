@@ -3,6 +3,8 @@
 // the company is made through the API (sign-up, POST /api/employer), the 10 000 employees with
 // their employments and salary rows are inserted by SQL, then autocannon asks for filtered pages.
 
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -123,8 +125,55 @@ function seedSql(employerId: string): string {
     analyze;`;
 }
 
+type ResponseEmitter = {
+  on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+};
+
+/** Nearest-rank percentile of response times, rounded to 0.1 ms. */
+function findPercentile(values: number[], percent: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = values.toSorted((a, b) => a - b);
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((percent / 100) * sorted.length)));
+  return Math.round(sorted[rank - 1]! * 10) / 10;
+}
+
+/** CPU milliseconds (user + system) used so far by the given processes, from /proc (Linux). */
+function readCpuMs(pids: readonly number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // Fields after the parenthesised command: state is field 3, utime 14 and stime 15.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+/** The PostgreSQL backends serving the bench database (other databases' work on the machine is left out). */
+async function listBenchBackendPids(): Promise<number[]> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1',
+      [BENCH_DATABASE],
+    );
+    return rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Where the server's database work runs: its own process (PGlite) or PostgreSQL backends. */
+type Engine = 'postgres' | 'pglite';
+
 async function measure(
   baseUrl: string,
+  engine: Engine,
+  serverPid: number,
   company: Awaited<ReturnType<typeof signUpAndCreateCompany>>,
   path: string,
 ) {
@@ -135,20 +184,48 @@ async function measure(
   if (body.items && body.items.length !== 25)
     throw new Error(`expected a full page, got ${body.items.length} of ${body.total}`);
   await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP_SECONDS });
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: MEASURE_SECONDS });
+  // CPU per request tells more than latency on a shared machine: 50 connections always saturate
+  // it, so latency follows from throughput and from whatever else runs on the same cores.
+  // After the warm-up the pool's connections are open (and stay open under load).
+  const postgresPids = engine === 'postgres' ? await listBenchBackendPids() : [];
+  const cpuBefore = {
+    server: readCpuMs([serverPid]),
+    postgres: readCpuMs(postgresPids),
+    client: process.cpuUsage(),
+  };
+  const loadBefore = loadavg()[0]!;
+  const run = autocannon({ url, headers, connections: CONNECTIONS, duration: MEASURE_SECONDS });
+  // autocannon's summary has no p95: keep every response time (its tracker emits them).
+  const latencies: number[] = [];
+  (run as unknown as ResponseEmitter).on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  const result = await run;
+  const requests = Math.max(1, result.requests.total);
+  const perRequest = (ms: number) => Math.round((ms / requests) * 1000) / 1000;
+  const clientCpu = process.cpuUsage(cpuBefore.client);
   return {
     total: body.total ?? null,
+    loadAverage: Math.round(((loadBefore + loadavg()[0]!) / 2) * 10) / 10,
+    serverCpuMsPerRequest: perRequest(readCpuMs([serverPid]) - cpuBefore.server),
+    postgresCpuMsPerRequest:
+      engine === 'postgres' ? perRequest(readCpuMs(postgresPids) - cpuBefore.postgres) : null,
+    clientCpuMsPerRequest: perRequest((clientCpu.user + clientCpu.system) / 1000),
     requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
+    p50Ms: findPercentile(latencies, 50),
+    p95Ms: findPercentile(latencies, 95),
+    p99Ms: findPercentile(latencies, 99),
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }
 
-async function measureAll(baseUrl: string, company: Awaited<ReturnType<typeof signUpAndCreateCompany>>) {
+async function measureAll(
+  baseUrl: string,
+  engine: Engine,
+  serverPid: number,
+  company: Awaited<ReturnType<typeof signUpAndCreateCompany>>,
+) {
   const results = {} as Partial<Record<keyof typeof QUERIES, Awaited<ReturnType<typeof measure>>>>;
   for (const name of selectedQueries()) {
-    results[name] = await measure(baseUrl, company, QUERIES[name]);
+    results[name] = await measure(baseUrl, engine, serverPid, company, QUERIES[name]);
   }
   return results;
 }
@@ -173,7 +250,7 @@ async function benchPostgres() {
     await client.query('vacuum analyze employee');
     const seedMs = Math.round(performance.now() - started);
     await client.end();
-    return { seedMs, ...(await measureAll(server.url, company)) };
+    return { seedMs, ...(await measureAll(server.url, 'postgres', server.child.pid!, company)) };
   } finally {
     await server.stop();
     // BENCH_KEEP_DATABASE=1 leaves the database for EXPLAIN ANALYZE after the run.
@@ -207,7 +284,7 @@ async function benchPGlite() {
     server = await spawnServer(SERVER_MAIN, { ...serverEnv(), DATA_DIR: dataDir.dir });
     try {
       await waitForOk(`${server.url}/api/health`, performance.now());
-      return { seedMs, ...(await measureAll(server.url, company)) };
+      return { seedMs, ...(await measureAll(server.url, 'pglite', server.child.pid!, company)) };
     } finally {
       await server.stop();
     }
@@ -242,7 +319,7 @@ for (const [engine, result] of Object.entries({ postgres, pglite })) {
     const r = result[name];
     if (!r) continue;
     console.log(
-      `${engine} ${name}: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors (${r.total ?? '-'} matching of ${EMPLOYEES})`,
+      `${engine} ${name}: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors (${r.total ?? '-'} matching of ${EMPLOYEES}); CPU ms/request server ${r.serverCpuMsPerRequest}, postgres ${r.postgresCpuMsPerRequest}, client ${r.clientCpuMsPerRequest}; load ${r.loadAverage}`,
     );
   }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -13,10 +14,21 @@ export type DatabaseHandle = {
 
 const PG_DATE_OID = 1082;
 
-/** pg parses `date` into a local-time Date; keep it as the 'YYYY-MM-DD' text PGlite gives us too. */
+/** Connections per app process: 50 concurrent HTTP requests were measured with 10 and 20 alike. */
+export const PG_POOL_SIZE = 10;
+
+const PREPARED_MARKER = '/* prepared:';
+
+/**
+ * The pg pool of every PostgreSQL handle. pg parses `date` into a local-time Date; it stays the
+ * 'YYYY-MM-DD' text PGlite gives us too. Statements that carry a `/* prepared:<name> *\/` comment
+ * run as named prepared statements: PostgreSQL plans them once per connection instead of per call
+ * (the guard's statement took 1.9 ms to plan and 0.65 ms to run, bench/employees.ts).
+ */
 export function createPgPool(connectionString: string, options: pg.PoolConfig = {}): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString,
+    max: PG_POOL_SIZE,
     ...options,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -25,6 +37,33 @@ export function createPgPool(connectionString: string, options: pg.PoolConfig = 
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  pool.on('connect', prepareMarkedStatements);
+  return pool;
+}
+
+// Marked statements are few and fixed (a handful of hot paths), so the names stay bounded.
+const statementNames = new Map<string, string>();
+
+function prepareMarkedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof config === 'string' && config.includes(PREPARED_MARKER)) {
+      return query({ name: nameStatement(config), text: config, values }, callback);
+    }
+    return query(config, values, callback);
+  }) as typeof client.query;
+}
+
+/** The marker's name plus a hash of the text: a changed statement never reuses an old plan's name. */
+function nameStatement(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    const start = text.indexOf(PREPARED_MARKER) + PREPARED_MARKER.length;
+    const marker = text.slice(start, text.indexOf('*/', start)).trim();
+    name = `${marker}-${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
+    statementNames.set(text, name);
+  }
+  return name;
 }
 
 /** Opens PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under DATA_DIR/pglite. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 export type SessionLifetimes = { idleMinutes: number; absoluteHours: number };
@@ -98,6 +98,8 @@ export async function findLiveSession(
       'identity.last_name',
     ])
     .where('session.id', '=', id)
+    // Runs on every API request: prepared on PostgreSQL (create-database.ts).
+    .modifyFront(sql`/* prepared:live-session */`)
     .executeTakeFirst();
   if (!row) return undefined;
   const lastSeen = new Date(row.last_seen_at).getTime();
