@@ -9,6 +9,9 @@ import { showToast } from '../../../ui/toast.ts';
 import { useCreateEmployee } from '../api/change-employee.ts';
 import { type FieldErrorMap, kronorToOre, readFieldErrors } from './field-errors.ts';
 
+/** Fields the form checks itself before sending, so that an empty form shows every gap at once. */
+const REQUIRED_TEXT_FIELDS = new Set<string>(['firstName', 'lastName', 'personnummer']);
+
 const TEXT_FIELDS = [
   'firstName',
   'lastName',
@@ -48,6 +51,7 @@ export function CreateEmployeeForm({ employerId, base }: { employerId: string; b
       key={field}
       label={t(`fields.${field}`)}
       value={values[field]}
+      withAsterisk={REQUIRED_TEXT_FIELDS.has(field)}
       error={errors[field]}
       onChange={(event) => {
         const value = event.currentTarget.value;
@@ -56,11 +60,35 @@ export function CreateEmployeeForm({ employerId, base }: { employerId: string; b
     />
   );
 
+  function findMissingFields(): FieldErrorMap {
+    const missing: FieldErrorMap = {};
+    for (const field of REQUIRED_TEXT_FIELDS) {
+      if (values[field as (typeof TEXT_FIELDS)[number]].trim() === '') {
+        missing[field] = t(`required.${field}`);
+      }
+    }
+    if (startDate === '') missing['employment.startDate'] = t('required.startDate');
+    if (employmentType === 'fixed-term' && endDate === '') {
+      missing['employment.endDate'] = t('required.endDate');
+    }
+    if (position.trim() === '') missing['employment.position'] = t('required.position');
+    if (String(salary).trim() === '') {
+      missing['employment.salaryRows.0.amountOre'] = t(
+        salaryForm === 'monthly' ? 'required.monthlySalary' : 'required.hourlyWage',
+      );
+    }
+    return missing;
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const amountOre = kronorToOre(salary);
-    if (amountOre === undefined) {
-      setErrors({ 'employment.salaryRows.0.amountOre': t('errors.amount') });
+    const missing = findMissingFields();
+    if (amountOre === undefined && !missing['employment.salaryRows.0.amountOre']) {
+      missing['employment.salaryRows.0.amountOre'] = t('errors.amount');
+    }
+    if (Object.keys(missing).length > 0 || amountOre === undefined) {
+      setErrors(missing);
       return;
     }
     const body = {
@@ -119,18 +147,22 @@ export function CreateEmployeeForm({ employerId, base }: { employerId: string; b
               label={t('fields.startDate')}
               value={startDate}
               onChange={setStartDate}
-              error={errors['employment.startDate']}
+              withAsterisk
+              // The first salary row starts with the employment, so its date errors belong here.
+              error={errors['employment.startDate'] ?? errors['employment.salaryRows.0.validFrom']}
             />
             <DateInput
               label={t('fields.endDate')}
               value={endDate}
               onChange={setEndDate}
+              withAsterisk={employmentType === 'fixed-term'}
               error={errors['employment.endDate']}
             />
             <TextInput
               label={t('fields.position')}
               value={position}
               onChange={(event) => setPosition(event.currentTarget.value)}
+              withAsterisk
               error={errors['employment.position']}
             />
             <Select
@@ -153,9 +185,8 @@ export function CreateEmployeeForm({ employerId, base }: { employerId: string; b
               value={salary}
               onChange={setSalary}
               allowNegative={false}
-              error={
-                errors['employment.salaryRows.0.amountOre'] ?? errors['employment.salaryRows.0.validFrom']
-              }
+              withAsterisk
+              error={errors['employment.salaryRows.0.amountOre']}
             />
           </SimpleGrid>
         </Fieldset>
