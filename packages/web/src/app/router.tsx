@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router/dom';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { RouteErrorScreen } from './errors/route-error-screen.tsx';
 import { RootErrorBoundary } from './routes/root-error-boundary.tsx';
-import { RootLayout } from './routes/root-layout.tsx';
+import { type ChromeHandle, RootLayout } from './routes/root-layout.tsx';
 
 // Every page is its own lazily loaded chunk; the entry holds only the shell.
 export const routes: RouteObject[] = [
@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
       {
         // Role areas (spec §2): only for employer ids; any other first segment falls through to Fallback.
         path: ':employerId',
+        handle: { hasOwnHeader: true } satisfies ChromeHandle,
         lazy: async () => ({
           Component: (await import('../features/roles/routes/employer-path.tsx')).EmployerPathRoute,
         }),

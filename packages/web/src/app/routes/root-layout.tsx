@@ -1,17 +1,22 @@
-import { Box } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { Group } from '@mantine/core';
+import { Outlet, useMatches } from 'react-router';
 import { ColorModeToggle } from '../../ui/color-mode-toggle.tsx';
 import { useIsLightColorSchemeForced } from '../color-scheme.ts';
 
+/** A route whose layout has its own header (the role areas) says so in its `handle`; it places the toggle itself. */
+export type ChromeHandle = { hasOwnHeader?: boolean };
+
 export function RootLayout() {
   const isLightForced = useIsLightColorSchemeForced();
+  const matches = useMatches();
+  const hasOwnHeader = matches.some((match) => (match.handle as ChromeHandle | undefined)?.hasOwnHeader);
   return (
     <>
-      {/* Until the app header exists the toggle sits in the corner; layouts that force light hide it. */}
-      {!isLightForced && (
-        <Box pos="fixed" top={12} right={12} style={{ zIndex: 100 }}>
+      {/* In the page flow, not over it: a fixed corner button covered headings and buttons on phones. */}
+      {!isLightForced && !hasOwnHeader && (
+        <Group justify="flex-end" px="md" pt="xs" component="header" data-testid="app-chrome">
           <ColorModeToggle />
-        </Box>
+        </Group>
       )}
       <Outlet />
     </>

@@ -1,12 +1,15 @@
 import type { PrivilegeSourceEntry } from '@lonsam/domain/privileges/access-check';
 import { hasPrivilege } from '@lonsam/domain/privileges/access-check';
 import { roleFromPath } from '@lonsam/domain/privileges/roles';
-import { Box, Button, Container, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { AppShell, Box, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { setEmployerIdentityRole } from '../../../lib/api-client.ts';
+import { ColorModeToggle } from '../../../ui/color-mode-toggle.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { entryQueryOptions } from '../../auth/api/get-entry.ts';
 import { usePackagingPrivileges } from '../../privileges/api/get-packaging-privileges.ts';
 import { DebugPanel } from '../../privileges/components/debug-panel.tsx';
 import { PrivilegeGate } from '../../privileges/components/privilege-gate.tsx';
@@ -69,20 +72,52 @@ function RoleArea(props: {
 }) {
   const { t } = useTranslation('company');
   const privileges = usePackagingPrivileges(props.employerId, props.roleId);
+  const entry = useQuery(entryQueryOptions);
   const [isDebug, setIsDebug] = useState(false);
+  const [isNavigationOpen, setIsNavigationOpen] = useState(false);
   useKeySequence(() => setIsDebug((value) => !value));
   const entries: PrivilegeSourceEntry[] = privileges.data ?? [];
   const sections = AREA_SECTIONS[props.role].filter(
     (section) => !section.privilege || hasPrivilege(entries, section.privilege),
   );
   const current = AREA_SECTIONS[props.role].find((section) => section.path === props.section);
-  const otherAreas = (['admin', 'manager', 'user'] as const).filter((role) => role !== props.role);
+  const company = entry.data?.companies.find((candidate) => candidate.employerId === props.employerId);
+  // Only the areas the entry says this identity holds here; a link to any other would bounce to /landing.
+  const otherAreas = (company?.roles ?? []).filter((role) => role !== props.role);
+  const closeNavigation = () => setIsNavigationOpen(false);
 
   return (
     <PrivilegeProvider value={{ isLoading: privileges.isPending, entries, isDebug }}>
-      <Container size="lg" py="md" component="main">
-        <Group align="flex-start" gap="xl" wrap="nowrap">
-          <Box component="nav" aria-label={t('area.navigation')} w={220}>
+      <AppShell
+        header={{ height: 56 }}
+        navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !isNavigationOpen } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" gap="sm" wrap="nowrap" justify="space-between">
+            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Burger
+                opened={isNavigationOpen}
+                onClick={() => setIsNavigationOpen((value) => !value)}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={t('area.toggleNavigation')}
+                aria-expanded={isNavigationOpen}
+              />
+              <Box style={{ minWidth: 0 }}>
+                <Text fw={700} truncate="end" data-testid="role-area-company">
+                  {company?.name ?? ''}
+                </Text>
+                <Text size="xs" c="dimmed" truncate="end">
+                  {props.title}
+                </Text>
+              </Box>
+            </Group>
+            <ColorModeToggle />
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar p="xs">
+          <AppShell.Section grow component="nav" aria-label={t('area.navigation')}>
             {sections.map((section) => (
               <NavLink
                 key={section.path}
@@ -90,29 +125,41 @@ function RoleArea(props: {
                 to={section.path ? `${props.base}/${section.path}` : props.base}
                 label={t(section.labelKey)}
                 active={section.path === props.section}
+                onClick={closeNavigation}
               />
             ))}
-          </Box>
-          <Stack gap="md" style={{ flex: 1 }}>
-            <Group justify="space-between">
-              <Title order={1}>{props.title}</Title>
-              <Group gap="xs">
-                {otherAreas.map((role) => (
-                  <Button
-                    key={role}
-                    component={Link}
-                    to={getAreaBasePath(props.employerId, role, undefined)}
-                    variant="subtle"
-                    size="xs"
-                  >
-                    {t('area.switchTo', { area: t(`roles.${role}`) })}
-                  </Button>
-                ))}
-                <Button component={Link} to="/landing" variant="subtle" size="xs">
-                  {t('area.toLanding')}
+          </AppShell.Section>
+          <AppShell.Section>
+            <Stack gap={4}>
+              {otherAreas.map((role) => (
+                <Button
+                  key={role}
+                  component={Link}
+                  to={getAreaBasePath(props.employerId, role, undefined)}
+                  variant="subtle"
+                  size="xs"
+                  justify="flex-start"
+                  onClick={closeNavigation}
+                >
+                  {t('area.switchTo', { area: t(`roles.${role}`) })}
                 </Button>
-              </Group>
-            </Group>
+              ))}
+              <Button
+                component={Link}
+                to="/landing"
+                variant="subtle"
+                size="xs"
+                justify="flex-start"
+                onClick={closeNavigation}
+              >
+                {t('area.toLanding')}
+              </Button>
+            </Stack>
+          </AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main style={{ minWidth: 0 }}>
+          <Stack gap="md" component="main" style={{ minWidth: 0 }}>
+            <Title order={1}>{props.title}</Title>
             {current && current.path !== '' ? (
               <SectionPage
                 section={current}
@@ -124,13 +171,13 @@ function RoleArea(props: {
               <StartPage role={props.role} />
             )}
           </Stack>
-        </Group>
+        </AppShell.Main>
         {isDebug && (
-          <Box pos="fixed" bottom={16} left={16} w={420} style={{ zIndex: 300 }}>
+          <Box pos="fixed" bottom={16} left={16} maw="calc(100vw - 32px)" w={420} style={{ zIndex: 300 }}>
             <DebugPanel entries={entries} onClose={() => setIsDebug(false)} />
           </Box>
         )}
-      </Container>
+      </AppShell>
     </PrivilegeProvider>
   );
 }
