@@ -12,7 +12,7 @@ import { PageLoader } from '../../../ui/page-loader.tsx';
 import { exportEmployees } from '../api/export-employees.ts';
 import { type EmployeeListFilters, useEmployeeList } from '../api/list-employees.ts';
 import type { EmployeeListItem } from '../api/types.ts';
-import { formatOre } from './field-errors.ts';
+import { formatOre } from './format-values.ts';
 
 export type EmployeeListProps = {
   employerId: string;

@@ -141,7 +141,14 @@ describe('EmploymentForm', () => {
     stubEmploymentApi(() =>
       problem(409, {
         code: 'VERSION_CONFLICT',
-        current: { ...employment, version: 3, position: 'Controller', costCentre: '300' },
+        current: {
+          ...employment,
+          version: 3,
+          position: 'Controller',
+          costCentre: '300',
+          employmentRate: 87.5,
+          weeklyHours: 37.5,
+        },
       }),
     );
     renderEmployeesUi(
@@ -156,5 +163,9 @@ describe('EmploymentForm', () => {
     const stored = within(await screen.findByRole('alert')).getByRole('list', { name: 'Sparade värden' });
     expect(stored.textContent).toContain('Befattning: Controller');
     expect(stored.textContent).toContain('Kostnadsställe: 300');
+    // Numbers the Swedish way, as everywhere in the employee screens.
+    expect(stored.textContent).toContain('Sysselsättningsgrad (%): 87,5\u00a0%');
+    expect(stored.textContent).toContain('Timmar per vecka: 37,5');
+    expect(stored.textContent).not.toMatch(/\d\.\d/);
   });
 });

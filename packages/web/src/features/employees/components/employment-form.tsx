@@ -13,6 +13,7 @@ import type { Employment, Pension } from '../api/types.ts';
 import { type EmploymentUpdate, toEmploymentUpdate, useUpdateEmployment } from '../api/update-employment.ts';
 import { ConflictAlert, type ConflictValue } from './conflict-alert.tsx';
 import { type FieldErrorMap, readConflictCurrent, readFieldErrors, toFieldErrors } from './field-errors.ts';
+import { formatDecimal, formatPercentValue } from './format-values.ts';
 
 const NO_MANAGER = 'none';
 
@@ -104,13 +105,13 @@ export function EmploymentForm(props: {
     list.push({ label: t('fields.workplace'), value: stored.workplace ?? '–' });
     list.push({ label: t('fields.costCentre'), value: stored.costCentre ?? '–' });
     if (stored.employmentRate !== undefined)
-      list.push({ label: t('fields.employmentRate'), value: `${stored.employmentRate} %` });
+      list.push({ label: t('fields.employmentRate'), value: formatPercentValue(stored.employmentRate) });
     if (stored.weeklyHours !== undefined)
-      list.push({ label: t('fields.weeklyHours'), value: String(stored.weeklyHours) });
+      list.push({ label: t('fields.weeklyHours'), value: formatDecimal(stored.weeklyHours) });
     if (stored.pension)
       list.push({
         label: t('fields.pensionPlan'),
-        value: `${t(`pension.${stored.pension.plan}`)}${stored.pension.percent === null ? '' : ` ${stored.pension.percent} %`}`,
+        value: `${t(`pension.${stored.pension.plan}`)}${stored.pension.percent === null ? '' : ` ${formatPercentValue(stored.pension.percent)}`}`,
       });
     if (stored.groups) list.push({ label: t('fields.groups'), value: stored.groups.join(', ') || '–' });
     return list;

@@ -10,7 +10,8 @@ import { useAddSalaryRow } from '../api/change-employee.ts';
 import { useEmployments } from '../api/get-employee.ts';
 import type { Employment } from '../api/types.ts';
 import { EmploymentForm } from './employment-form.tsx';
-import { type FieldErrorMap, formatOre, kronorToOre, readFieldErrors } from './field-errors.ts';
+import { type FieldErrorMap, kronorToOre, readFieldErrors } from './field-errors.ts';
+import { formatDecimal, formatOre, formatPercentValue } from './format-values.ts';
 
 /** The employments, newest first, each with its salary history and (with write access) a new salary row. */
 export function EmploymentPanel({ employerId, employeeId }: { employerId: string; employeeId: string }) {
@@ -85,19 +86,17 @@ function EmploymentDetails(props: { employerId: string; employeeId: string; empl
   const { employment } = props;
   const { t } = useTranslation('employees');
   const [isEditing, setIsEditing] = useState(false);
-  const percent = (value: number) =>
-    new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 }).format(value);
   const details = [
     t('employment.rate', {
-      rate: percent(employment.employmentRate),
-      hours: percent(employment.weeklyHours),
+      rate: formatDecimal(employment.employmentRate),
+      hours: formatDecimal(employment.weeklyHours),
     }),
     employment.workplace,
     employment.costCentre ? `${t('fields.costCentre')} ${employment.costCentre}` : null,
     employment.managerRoleId ? t('employment.hasManager') : null,
     employment.pension
       ? `${t('fields.pensionPlan')}: ${t(`pension.${employment.pension.plan}`)}${
-          employment.pension.percent === null ? '' : ` ${percent(employment.pension.percent)} %`
+          employment.pension.percent === null ? '' : ` ${formatPercentValue(employment.pension.percent)}`
         }`
       : null,
     employment.groups?.length ? `${t('fields.groups')}: ${employment.groups.join(', ')}` : null,

@@ -22,16 +22,6 @@ export function isVersionConflict(error: unknown): boolean {
   return isApiError(error) && error.status === 409 && error.code === 'VERSION_CONFLICT';
 }
 
-/** 3 200 000 öre → "32 000 kr" (sv-SE). */
-export function formatOre(ore: number | null | undefined): string {
-  if (ore === null || ore === undefined) return '';
-  return new Intl.NumberFormat('sv-SE', {
-    style: 'currency',
-    currency: 'SEK',
-    maximumFractionDigits: 2,
-  }).format(ore / 100);
-}
-
 /** "32 000" or "32000,50" kronor → öre; undefined when not a number. */
 export function parseKronor(text: string): number | undefined {
   const normalised = text.replace(/[\s\u00a0]/g, '').replace(',', '.');

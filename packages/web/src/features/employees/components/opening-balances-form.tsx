@@ -10,12 +10,12 @@ import type { Employee, OpeningBalances } from '../api/types.ts';
 import { ConflictAlert, type ConflictValue } from './conflict-alert.tsx';
 import {
   type FieldErrorMap,
-  formatOre,
   kronorToOre,
   readConflictCurrent,
   readFieldErrors,
   toFieldErrors,
 } from './field-errors.ts';
+import { formatDecimal, formatOre } from './format-values.ts';
 
 const DAY_FIELDS = ['savedDays', 'paidDays', 'advanceDays'] as const;
 const AMOUNT_FIELDS = ['grossOre', 'taxOre', 'benefitsOre'] as const;
@@ -37,7 +37,7 @@ function toFormValues(balances: OpeningBalances | null | undefined): BalanceForm
   };
 }
 
-const days = (value: number) => new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 }).format(value);
+const days = formatDecimal;
 
 /** Opening balances as one line of text (read-only view and a conflict's stored values). */
 export function useDescribeBalances() {

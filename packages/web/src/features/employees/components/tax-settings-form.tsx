@@ -23,12 +23,12 @@ import type { Employee } from '../api/types.ts';
 import { ConflictAlert, type ConflictValue } from './conflict-alert.tsx';
 import {
   type FieldErrorMap,
-  formatOre,
   kronorToOre,
   readConflictCurrent,
   readFieldErrors,
   toFieldErrors,
 } from './field-errors.ts';
+import { formatOre, formatPercentValue } from './format-values.ts';
 
 type TaxSettings = NonNullable<Employee['tax']>;
 type TaxMethod = TaxSettings['method'];
@@ -105,7 +105,7 @@ export function describeTax(t: TFunction<'employees'>, tax: TaxSettings): string
     tax.method === 'table' || tax.method === 'adjusted-table'
       ? t('tax.tableColumn', { table: tax.table, column: tax.column })
       : tax.method === 'adjusted-percent'
-        ? `${new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 }).format(tax.percent)} %`
+        ? formatPercentValue(tax.percent)
         : tax.method === 'adjusted-amount'
           ? formatOre(tax.amountOre)
           : '';

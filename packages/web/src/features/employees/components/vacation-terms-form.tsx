@@ -8,6 +8,7 @@ import type { Employment, VacationTerms } from '../api/types.ts';
 import { toEmploymentUpdate, useUpdateEmployment } from '../api/update-employment.ts';
 import { ConflictAlert, type ConflictValue } from './conflict-alert.tsx';
 import { type FieldErrorMap, readConflictCurrent, readFieldErrors, toFieldErrors } from './field-errors.ts';
+import { formatDecimal } from './format-values.ts';
 
 type VacationFormValues = {
   rule: VacationTerms['rule'];
@@ -30,13 +31,11 @@ const toNumber = (value: number | string) => (value === '' ? undefined : Number(
 /** The terms as text: "25 betalda semesterdagar per år · sammalöneregeln med semestertillägg 0,8 %". */
 export function useDescribeVacation() {
   const { t } = useTranslation('employees');
-  const percent = (value: number) =>
-    new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 }).format(value);
   return (vacation: VacationTerms) =>
-    `${t('vacation.days', { days: vacation.paidDaysPerYear })} · ${
+    `${t('vacation.days', { days: formatDecimal(vacation.paidDaysPerYear) })} · ${
       vacation.rule === 'sammaloneregeln'
-        ? t('vacation.sammaloneregeln', { percent: percent(vacation.supplementPercent) })
-        : t('vacation.procentregeln', { percent: percent(vacation.percent) })
+        ? t('vacation.sammaloneregeln', { percent: formatDecimal(vacation.supplementPercent) })
+        : t('vacation.procentregeln', { percent: formatDecimal(vacation.percent) })
     }`;
 }
 
