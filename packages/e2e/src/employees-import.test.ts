@@ -162,10 +162,18 @@ describe('employees: CSV import and tax settings', () => {
       expect(await page.getByLabel('Beslutet gäller till').inputValue()).toBe('2026-12-31');
       expect(await page.getByRole('switch', { name: /Växa-stöd/ }).isChecked()).toBe(true);
       await page.getByRole('tab', { name: 'Historik' }).click();
-      await page
-        .getByRole('table', { name: 'Historik' })
-        .getByRole('cell', { name: 'Uppgifter ändrade', exact: true })
-        .waitFor();
+      const history = page.getByRole('table', { name: 'Historik' });
+      await history.getByRole('cell', { name: 'Uppgifter ändrade', exact: true }).waitFor();
+      // Field by field in Swedish, not the stored JSON, and no wider than the phone.
+      const historyText = (await history.textContent()) ?? '';
+      expect(historyText).toContain('Skatt › Skatteavdrag: Skattetabell → Jämkning, procent');
+      expect(historyText).not.toMatch(/[{}"]|adjusted-percent|amountOre/);
+      await expectSectionFits(page);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        ),
+      ).toBe(true);
 
       expect(unexpected(admin.errors)).toEqual([]);
     } finally {

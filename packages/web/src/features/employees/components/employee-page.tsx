@@ -1,13 +1,14 @@
 import { hasPrivilege } from '@lonsam/domain/privileges/access-check';
-import { Badge, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { PrivilegeGate } from '../../privileges/components/privilege-gate.tsx';
 import { usePrivileges } from '../../privileges/components/privileges-context.tsx';
-import { useEmployee, useEmployeeAudit, useEmployments } from '../api/get-employee.ts';
+import { useEmployee, useEmployments } from '../api/get-employee.ts';
 import type { Employee } from '../api/types.ts';
 import { EmploymentPanel } from './employment-panel.tsx';
+import { HistoryPanel } from './history-panel.tsx';
 import { LifecycleActions } from './lifecycle-actions.tsx';
 import { OpeningBalancesForm } from './opening-balances-form.tsx';
 import { PersonalDataForm } from './personal-data-form.tsx';
@@ -105,43 +106,5 @@ function VacationPanel({ employerId, employee }: { employerId: string; employee:
         </>
       )}
     </Stack>
-  );
-}
-
-function HistoryPanel({ employerId, employeeId }: { employerId: string; employeeId: string }) {
-  const { t } = useTranslation('employees');
-  const audit = useEmployeeAudit(employerId, employeeId, true);
-  if (audit.isPending) return <PageLoader />;
-  if (!audit.data?.length) return <Text c="dimmed">{t('history.empty')}</Text>;
-  return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table aria-label={t('tabs.history')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('history.when')}</Table.Th>
-            <Table.Th>{t('history.who')}</Table.Th>
-            <Table.Th>{t('history.what')}</Table.Th>
-            <Table.Th>{t('history.change')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(audit.data ?? []).map((entry) => (
-            <Table.Tr key={entry.id}>
-              <Table.Td>{new Date(entry.occurredAt).toLocaleString('sv-SE')}</Table.Td>
-              <Table.Td>{entry.actor ?? ''}</Table.Td>
-              <Table.Td>
-                {t(`history.actions.${entry.action.replaceAll('.', '_')}`, { defaultValue: entry.action })}
-              </Table.Td>
-              <Table.Td>
-                <Text size="xs" ff="monospace">
-                  {entry.before ? JSON.stringify(entry.before) : ''} →{' '}
-                  {entry.after ? JSON.stringify(entry.after) : ''}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }
