@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { installSwedishZodMessages } from '@lonsam/domain/validation/swedish-zod-messages';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -40,6 +41,8 @@ export type App = FastifyInstance;
 
 /** Builds the whole HTTP application: plugins first, then the API routes, then the web app. */
 export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<App> {
+  // zod's default messages (a schema without its own text) reach users in problems: Swedish.
+  installSwedishZodMessages();
   const app = Fastify({
     loggerInstance: (logger ?? createLogger(config)) as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,

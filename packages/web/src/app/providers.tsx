@@ -1,3 +1,4 @@
+import { installSwedishZodMessages } from '@lonsam/domain/validation/swedish-zod-messages';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
@@ -12,6 +13,9 @@ import { PageLoader } from '../ui/page-loader.tsx';
 import { setToastCloseLabel, showToast } from '../ui/toast.ts';
 import { ToastHost } from '../ui/toast-host.tsx';
 import { colorSchemeManager, LightColorSchemeLockContext } from './color-scheme.ts';
+
+// Form checks without a message of their own show zod's default: in Swedish, like the server's.
+installSwedishZodMessages();
 
 type AppProvidersProps = {
   i18n: I18n;
