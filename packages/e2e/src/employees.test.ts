@@ -85,7 +85,14 @@ describe('employees: admin register and the employee’s own page', () => {
 
       const page = admin.page;
       await page.goto(`${baseUrl}/${employerId}/employees`);
-      await page.getByRole('table', { name: 'Anställda' }).waitFor({ timeout: 20_000 });
+      const employeeList = page.getByRole('table', { name: 'Anställda' });
+      await employeeList.waitFor({ timeout: 20_000 });
+      // Personnummer with the hyphen (YYYYMMDD-NNNN), never the 12 stored digits.
+      await employeeList
+        .getByRole('cell', { name: /^\d{8}-\d{4}$/ })
+        .first()
+        .waitFor();
+      expect(await employeeList.getByRole('cell', { name: /^\d{12}$/ }).count()).toBe(0);
       await page.getByRole('link', { name: 'Ny anställd' }).click();
       await page.getByRole('heading', { name: 'Ny anställd' }).waitFor();
 
@@ -180,7 +187,9 @@ describe('employees: admin register and the employee’s own page', () => {
       await own.getByRole('link', { name: 'Mina uppgifter' }).click({ timeout: 20_000 });
       await own.getByRole('heading', { name: 'Mina uppgifter' }).waitFor();
       expect(await own.getByLabel('Kontonummer').inputValue()).toBe(personnummer.slice(2));
-      expect(await own.getByTestId('value-personnummer').textContent()).toBe(personnummer);
+      expect(await own.getByTestId('value-personnummer').textContent()).toBe(
+        `${personnummer.slice(0, 8)}-${personnummer.slice(8)}`,
+      );
       expect(await own.getByTestId('value-lastName').textContent()).toBe('Provsson');
       // Names are not theirs to change; the phone is.
       expect(await own.getByLabel('Efternamn').count()).toBe(0);

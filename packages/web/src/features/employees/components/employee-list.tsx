@@ -1,3 +1,4 @@
+import { formatPersonnummer } from '@lonsam/domain/format/personnummer';
 import { TAX_TABLE_NUMBERS } from '@lonsam/domain/payroll/tax-table';
 import { Button, Group, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -63,7 +64,11 @@ export function EmployeeList({ employerId, base, canCreate }: EmployeeListProps)
           </Link>
         ),
       },
-      { id: 'personnummer', header: t('list.personnummer'), accessorFn: (row) => row.personnummer ?? '' },
+      {
+        id: 'personnummer',
+        header: t('list.personnummer'),
+        accessorFn: (row) => formatPersonnummer(row.personnummer),
+      },
       { id: 'position', header: t('list.position'), accessorFn: (row) => row.position ?? '' },
       {
         id: 'employmentType',

@@ -45,7 +45,7 @@ describe('PersonalDataForm', () => {
     expect(screen.getByLabelText('Kontonummer')).toHaveProperty('value', '9405170028');
     expect(screen.queryByLabelText('Efternamn')).toBeNull();
     expect(screen.getByTestId('value-lastName').textContent).toBe('Provsson');
-    expect(screen.getByTestId('value-personnummer').textContent).toBe('199405170028');
+    expect(screen.getByTestId('value-personnummer').textContent).toBe('19940517-0028');
     // The birth date follows from the personnummer: shown, never an input.
     expect(screen.getByTestId('value-birthDate').textContent).toBe('1994-05-17');
   });
@@ -95,5 +95,26 @@ describe('PersonalDataForm', () => {
     expect(screen.getByLabelText('Telefon')).toHaveProperty('value', '070-111 22 33');
     await userEvent.click(within(alert).getByRole('button', { name: 'Använd de sparade värdena' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('shows an editable personnummer with its hyphen and does not count that as a change', async () => {
+    const requests = stubApi(() => ({ ...employee, version: 4, city: 'Uppsala' }));
+    renderEmployeesUi(
+      <PersonalDataForm
+        employerId={employerId}
+        employee={{ ...employee, editableFields: [...employee.editableFields, 'personnummer'] }}
+      />,
+    );
+    expect(screen.getByLabelText('Personnummer')).toHaveProperty('value', '19940517-0028');
+    const city = screen.getByLabelText('Ort');
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Uppsala');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+        version: 3,
+        city: 'Uppsala',
+      }),
+    );
   });
 });

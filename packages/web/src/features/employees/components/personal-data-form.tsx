@@ -1,3 +1,4 @@
+import { formatPersonnummer } from '@lonsam/domain/format/personnummer';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,12 @@ const PERSONAL_FIELDS = [
 ] as const;
 type PersonalField = (typeof PERSONAL_FIELDS)[number];
 
+/** A stored value as the form shows it: the personnummer with its hyphen (YYYYMMDD-NNNN). */
+function toShownValue(field: PersonalField, value: unknown): string {
+  const text = (value as string | null | undefined) ?? '';
+  return field === 'personnummer' ? formatPersonnummer(text) : text;
+}
+
 /**
  * Personal data with the fields the role may change as inputs and the rest as text; fields the
  * role may not read are not sent by the server and not shown. A bank account is saved as a pair.
@@ -32,9 +39,10 @@ export function PersonalDataForm({ employerId, employee }: { employerId: string;
   const visible = PERSONAL_FIELDS.filter((field) => field in employee);
   const editable = visible.filter((field) => employee.editableFields.includes(field));
   const initial = () =>
-    Object.fromEntries(
-      visible.map((field) => [field, (employee[field] as string | null | undefined) ?? '']),
-    ) as Record<PersonalField, string>;
+    Object.fromEntries(visible.map((field) => [field, toShownValue(field, employee[field])])) as Record<
+      PersonalField,
+      string
+    >;
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [version, setVersion] = useState(employee.version);
@@ -47,7 +55,7 @@ export function PersonalDataForm({ employerId, employee }: { employerId: string;
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const changed = editable.filter((field) => values[field] !== ((employee[field] as string | null) ?? ''));
+    const changed = editable.filter((field) => values[field] !== toShownValue(field, employee[field]));
     if (changed.some((field) => field === 'clearingNumber' || field === 'accountNumber')) {
       for (const field of ['clearingNumber', 'accountNumber'] as const)
         if (!changed.includes(field)) changed.push(field);
@@ -68,7 +76,7 @@ export function PersonalDataForm({ employerId, employee }: { employerId: string;
         setConflict(
           changed.map((field) => ({
             label: t(`fields.${field}`),
-            value: (current[field] as string | null | undefined) || '–',
+            value: toShownValue(field, current[field]) || '–',
           })),
         );
         return;
@@ -108,7 +116,7 @@ export function PersonalDataForm({ employerId, employee }: { employerId: string;
                 <Text size="sm" fw={500}>
                   {t(`fields.${field}`)}
                 </Text>
-                <Text data-testid={`value-${field}`}>{(employee[field] as string | null) || '–'}</Text>
+                <Text data-testid={`value-${field}`}>{toShownValue(field, employee[field]) || '–'}</Text>
               </Stack>
             ),
           )}
