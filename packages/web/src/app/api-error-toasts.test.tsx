@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../lib/api-client.ts';
 import { sessionStatusStore } from '../lib/session-status.ts';
@@ -47,6 +47,26 @@ describe('API errors in the running app', () => {
     expect(
       await screen.findByText('Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.'),
     ).toBeInTheDocument();
+  });
+
+  it('names the query parameter and its message for a 400 on a query, then closes on a route change', async () => {
+    answerApiWith(400, {
+      code: 'VALIDATION_FAILED',
+      errors: { 'querystring.search': ['Högst 200 tecken'] },
+    });
+    const { router } = renderApp('/error');
+    await screen.findByRole('heading', { name: 'An error occurred!' });
+    await act(async () => {
+      await apiClient.get('/employer/x/employees?search=long').catch(() => {});
+    });
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Ogiltigt värde i förfrågan');
+    expect(toast).toHaveTextContent('Sökning: Högst 200 tecken');
+    expect(toast).not.toHaveTextContent('Kontrollera de markerade fälten');
+    await act(async () => {
+      await router.navigate('/no/such/page');
+    });
+    await waitFor(() => expect(screen.queryByText('Ogiltigt värde i förfrågan')).not.toBeInTheDocument());
   });
 
   it('marks the session not_authenticated on a 401, without a toast', async () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
-import { createApiErrorHandlers, describeApiError, type Translate } from './api-error-handlers.ts';
+import {
+  createApiErrorHandlers,
+  describeApiError,
+  describeParameterErrors,
+  type Translate,
+} from './api-error-handlers.ts';
 
 const swedishErrors: Record<string, string> = {
   generic: 'Ett fel har inträffat',
@@ -48,5 +53,28 @@ describe('createApiErrorHandlers', () => {
     const showToast = vi.fn();
     createApiErrorHandlers({ translate, showToast }).onError(new ApiError(409, { code: 'account_exists' }));
     expect(showToast).toHaveBeenCalledWith({ type: 'error', title: 'Kontot finns redan' });
+  });
+});
+
+describe('describeParameterErrors', () => {
+  it('lists the query and path parameters with their messages', () => {
+    const error = new ApiError(400, {
+      code: 'VALIDATION_FAILED',
+      errors: { 'querystring.search': ['Högst 200 tecken'], 'params.employerId': ['Ogiltigt id'] },
+    });
+    expect(describeParameterErrors(error, translate)).toEqual({
+      type: 'error',
+      title: 'Ogiltigt värde i förfrågan',
+      description: 'search: Högst 200 tecken; employerId: Ogiltigt id',
+    });
+  });
+
+  it('leaves body field errors to the form (marked fields)', () => {
+    const error = new ApiError(400, {
+      code: 'VALIDATION_FAILED',
+      errors: { email: ['Ogiltig e-postadress'] },
+    });
+    expect(describeParameterErrors(error, translate)).toBeUndefined();
+    expect(describeParameterErrors(new ApiError(409, { code: 'account_exists' }), translate)).toBeUndefined();
   });
 });

@@ -22,6 +22,33 @@ export function describeApiError(error: ApiError, translate: Translate): string 
   return translate(code, { ns: 'errors', defaultValue: generic });
 }
 
+export const queryValidationKey = 'VALIDATION_FAILED_QUERY';
+
+// Problems name fields outside the body with their location first (`querystring.search`).
+const NON_BODY_LOCATIONS = ['querystring', 'params', 'headers'];
+
+/**
+ * A 400 for a query or path parameter marks no form field, so "check the marked fields" says
+ * nothing: the toast names the parameter and its message instead. Undefined for other errors.
+ */
+export function describeParameterErrors(error: ApiError, translate: Translate): ToastRequest | undefined {
+  if (error.problem.code !== 'VALIDATION_FAILED' || !error.problem.errors) return undefined;
+  const lines: string[] = [];
+  for (const [field, messages] of Object.entries(error.problem.errors)) {
+    const [location, ...path] = field.split('.');
+    if (!location || !NON_BODY_LOCATIONS.includes(location)) continue;
+    const name = path.join('.') || location;
+    const label = translate(`fields.${name}`, { ns: 'errors', defaultValue: name });
+    lines.push(`${label}: ${messages.join(', ')}`);
+  }
+  if (lines.length === 0) return undefined;
+  return {
+    type: 'error',
+    title: translate(queryValidationKey, { ns: 'errors', defaultValue: 'Ogiltigt värde i förfrågan' }),
+    description: lines.join('; '),
+  };
+}
+
 export function createApiErrorHandlers(deps: {
   translate: Translate;
   showToast: (toast: ToastRequest) => void;
@@ -35,6 +62,12 @@ export function createApiErrorHandlers(deps: {
           defaultValue: fallbackTexts.missingPrivileges,
         }),
       }),
-    onError: (error) => deps.showToast({ type: 'error', title: describeApiError(error, deps.translate) }),
+    onError: (error) =>
+      deps.showToast(
+        describeParameterErrors(error, deps.translate) ?? {
+          type: 'error',
+          title: describeApiError(error, deps.translate),
+        },
+      ),
   };
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../testing/render-with-ui.tsx';
-import { hideToast, setToastCloseLabel, showToast, updateToast } from './toast.ts';
+import { hideErrorToasts, hideToast, setToastCloseLabel, showToast, updateToast } from './toast.ts';
 import { ToastHost } from './toast-host.tsx';
 import { notifications } from './toast-notifications.tsx';
 
@@ -72,5 +72,19 @@ describe('showToast', () => {
       await hideToast(id);
     });
     await waitFor(() => expect(screen.queryByText('Sparat')).not.toBeInTheDocument());
+  });
+
+  it('closes the open error toasts and keeps the others', async () => {
+    renderWithUi(<ToastHost />);
+    await act(async () => {
+      await showToast({ type: 'error', title: 'Sökningen misslyckades' });
+      await showToast({ type: 'success', title: 'Sparat' });
+    });
+    await screen.findByText('Sökningen misslyckades');
+    await act(async () => {
+      await hideErrorToasts();
+    });
+    await waitFor(() => expect(screen.queryByText('Sökningen misslyckades')).not.toBeInTheDocument());
+    expect(screen.getByText('Sparat')).toBeInTheDocument();
   });
 });

@@ -18,6 +18,8 @@ let isHostRequested = false;
 const hostListeners = new Set<() => void>();
 let closeLabel = 'Stäng';
 let sequence = 0;
+// Error toasts belong to the page they came from; a route change closes them (see hideErrorToasts).
+const openErrorToasts = new Set<string>();
 
 export function subscribeToastHost(listener: () => void): () => void {
   hostListeners.add(listener);
@@ -47,6 +49,8 @@ async function loadNotifications() {
 /** Shows a toast and resolves to its id. */
 export async function showToast(toast: Toast): Promise<string> {
   const id = toast.id ?? `toast-${++sequence}`;
+  if (toast.type === 'error') openErrorToasts.add(id);
+  else openErrorToasts.delete(id);
   const { notifications, toNotificationData } = await loadNotifications();
   notifications.show(toNotificationData({ ...toast, id }, closeLabel));
   return id;
@@ -54,11 +58,23 @@ export async function showToast(toast: Toast): Promise<string> {
 
 /** Replaces the content of a shown toast. */
 export async function updateToast(id: string, toast: Toast): Promise<void> {
+  if (toast.type === 'error') openErrorToasts.add(id);
+  else openErrorToasts.delete(id);
   const { notifications, toNotificationData } = await loadNotifications();
   notifications.update(toNotificationData({ ...toast, id }, closeLabel));
 }
 
 export async function hideToast(id: string): Promise<void> {
+  openErrorToasts.delete(id);
   const { notifications } = await loadNotifications();
   notifications.hide(id);
+}
+
+/** Closes the error toasts still open: after a route change they describe a page no longer shown. */
+export async function hideErrorToasts(): Promise<void> {
+  if (openErrorToasts.size === 0) return;
+  const ids = [...openErrorToasts];
+  openErrorToasts.clear();
+  const { notifications } = await loadNotifications();
+  for (const id of ids) notifications.hide(id);
 }

@@ -1,6 +1,8 @@
 import { Group } from '@mantine/core';
-import { Outlet, useMatches } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { ColorModeToggle } from '../../ui/color-mode-toggle.tsx';
+import { hideErrorToasts } from '../../ui/toast.ts';
 import { useIsLightColorSchemeForced } from '../color-scheme.ts';
 
 /** A route whose layout has its own header (the role areas) says so in its `handle`; it places the toggle itself. */
@@ -9,6 +11,11 @@ export type ChromeHandle = { hasOwnHeader?: boolean };
 export function RootLayout() {
   const isLightForced = useIsLightColorSchemeForced();
   const matches = useMatches();
+  const { pathname } = useLocation();
+  // An error toast from the previous page would describe something no longer on screen.
+  useEffect(() => {
+    if (pathname) void hideErrorToasts();
+  }, [pathname]);
   const hasOwnHeader = matches.some((match) => (match.handle as ChromeHandle | undefined)?.hasOwnHeader);
   return (
     <>
