@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkSalaryRows,
   END_BEFORE_START_MESSAGE,
+  findEffectiveEnds,
   findSalaryAt,
   isOverlapping,
   SALARY_ROWS_OVERLAP_MESSAGE,
@@ -94,5 +95,30 @@ describe('isOverlapping', () => {
   ])('%o and %o: %s', (a, b, expected) => {
     expect(isOverlapping(a, b)).toBe(expected);
     expect(isOverlapping(b, a)).toBe(expected);
+  });
+});
+
+describe('findEffectiveEnds', () => {
+  it('ends an open row the day before the next row starts, whatever the order of the rows', () => {
+    const rows = [
+      { validFrom: '2026-04-01', amountOre: 3_650_000 },
+      { validFrom: '2026-01-01', amountOre: 3_400_000 },
+      { validFrom: '2027-03-01', amountOre: 3_800_000 },
+    ];
+    expect(findEffectiveEnds(rows)).toEqual(['2027-02-28', '2026-03-31', null]);
+  });
+
+  it('keeps a row’s own earlier end and stops the last row at the employment’s end', () => {
+    const rows = [
+      { validFrom: '2026-01-01', validTo: '2026-02-15', amountOre: 3_400_000 },
+      { validFrom: '2026-04-01', validTo: null, amountOre: 3_650_000 },
+    ];
+    expect(findEffectiveEnds(rows, '2026-12-31')).toEqual(['2026-02-15', '2026-12-31']);
+    expect(
+      findEffectiveEnds([
+        { validFrom: '2024-02-01', amountOre: 1 },
+        { validFrom: '2024-03-01', amountOre: 2 },
+      ]),
+    ).toEqual(['2024-02-29', null]);
   });
 });

@@ -1,3 +1,4 @@
+import { addDays } from '../time/calendar-date.ts';
 import type { DateOnly } from '../time/date-shapes.ts';
 
 /** One salary row: an amount in öre (per month or per hour) valid from a date, optionally to a date. */
@@ -61,4 +62,24 @@ export function isOverlapping(
 
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * The last day each row is in force, in the rows' own order: its own end if it has one, else the
+ * day before the next row (by date) starts, else the employment's end (null: until further notice).
+ * This is what findSalaryAt answers, written out for a history table.
+ */
+export function findEffectiveEnds(
+  rows: readonly SalaryRow[],
+  employmentEndDate: DateOnly | null = null,
+): (DateOnly | null)[] {
+  const starts = [...new Set(rows.map((row) => row.validFrom))].sort();
+  return rows.map((row) => {
+    const nextStart = starts.find((start) => start > row.validFrom);
+    const dayBeforeNext = nextStart ? addDays(nextStart, -1) : null;
+    const candidates = [row.validTo ?? null, dayBeforeNext, employmentEndDate].filter(
+      (date): date is DateOnly => date !== null,
+    );
+    return candidates.length > 0 ? candidates.sort()[0]! : null;
+  });
 }

@@ -1,3 +1,4 @@
+import { findEffectiveEnds } from '@lonsam/domain/employees/salary-rows';
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,32 +44,7 @@ export function EmploymentPanel({ employerId, employeeId }: { employerId: string
                 <Title order={4} size="h5">
                   {t('employment.salaryHistory')}
                 </Title>
-                <Table.ScrollContainer minWidth={300}>
-                  <Table aria-label={t('employment.salaryHistory')}>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('fields.validFrom')}</Table.Th>
-                        <Table.Th>{t('fields.validTo')}</Table.Th>
-                        <Table.Th>
-                          {t(
-                            employment.salaryForm === 'monthly'
-                              ? 'fields.monthlySalary'
-                              : 'fields.hourlyWage',
-                          )}
-                        </Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {employment.salaryRows.map((row) => (
-                        <Table.Tr key={row.id}>
-                          <Table.Td>{row.validFrom}</Table.Td>
-                          <Table.Td>{row.validTo ?? ''}</Table.Td>
-                          <Table.Td>{formatOre(row.amountOre)}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                <SalaryHistory employment={employment} />
                 <PrivilegeGate privilege="Employee.EmploymentSettings.Salary" requiresWrite>
                   <NewSalaryRowForm employerId={employerId} employeeId={employeeId} employment={employment} />
                 </PrivilegeGate>
@@ -78,6 +54,37 @@ export function EmploymentPanel({ employerId, employeeId }: { employerId: string
         </Card>
       ))}
     </Stack>
+  );
+}
+
+/** The salary rows with the day each stops applying: its own end, or the day before the next row. */
+function SalaryHistory({ employment }: { employment: Employment }) {
+  const { t } = useTranslation('employees');
+  const rows = employment.salaryRows ?? [];
+  const ends = findEffectiveEnds(rows, employment.endDate);
+  return (
+    <Table.ScrollContainer minWidth={300}>
+      <Table aria-label={t('employment.salaryHistory')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('fields.validFrom')}</Table.Th>
+            <Table.Th>{t('fields.validTo')}</Table.Th>
+            <Table.Th>
+              {t(employment.salaryForm === 'monthly' ? 'fields.monthlySalary' : 'fields.hourlyWage')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, index) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>{row.validFrom}</Table.Td>
+              <Table.Td>{ends[index] ?? ''}</Table.Td>
+              <Table.Td>{formatOre(row.amountOre)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
