@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { employeeCreateSchema, employeePatchSchema } from './employee-schema.ts';
-import { employmentSchema, openingBalancesSchema, terminateSchema } from './employment-schema.ts';
+import {
+  addSalaryRowSchema,
+  employmentSchema,
+  openingBalancesSchema,
+  terminateSchema,
+} from './employment-schema.ts';
 import { taxSettingsSchema, toWithholdingMethod } from './tax-settings.ts';
 
 function fieldErrors(result: {
@@ -153,8 +158,43 @@ describe('employmentSchema', () => {
       'Semesterersättningen ska vara minst 12 %',
     ],
     ['managerRoleId', { managerRoleId: 'chefen' }, 'Ogiltig chef'],
+    [
+      'salaryRows.0.amountOre',
+      { salaryRows: [{ validFrom: '2025-01-01', amountOre: 1_000_000_001 }] },
+      'Månadslönen får vara högst 10\u00a0000\u00a0000 kr',
+    ],
+    [
+      'salaryRows.0.amountOre',
+      { salaryRows: [{ validFrom: '2025-01-01', amountOre: 9_000_000_000_000_000 }] },
+      'Månadslönen får vara högst 10\u00a0000\u00a0000 kr',
+    ],
+    [
+      'salaryRows.0.amountOre',
+      { salaryForm: 'hourly', salaryRows: [{ validFrom: '2025-01-01', amountOre: 10_000_001 }] },
+      'Timlönen får vara högst 100\u00a0000 kr',
+    ],
   ])('%s: %o → %s', (field, change, message) => {
     expect(fieldErrors(employmentSchema.safeParse({ ...employment, ...change }))[field]).toContain(message);
+  });
+});
+
+describe('salary caps', () => {
+  it('accepts a salary right at the caps: 10 000 000 kr a month, 100 000 kr an hour', () => {
+    const monthly = { ...employment, salaryRows: [{ validFrom: '2025-01-01', amountOre: 1_000_000_000 }] };
+    expect(employmentSchema.safeParse(monthly).success).toBe(true);
+    const hourly = {
+      ...employment,
+      salaryForm: 'hourly',
+      salaryRows: [{ validFrom: '2025-01-01', amountOre: 10_000_000 }],
+    };
+    expect(employmentSchema.safeParse(hourly).success).toBe(true);
+  });
+
+  it('caps a single new row (a raise) at the monthly cap', () => {
+    const raise = { version: 1, validFrom: '2025-01-01', amountOre: 1_000_000_001 };
+    expect(fieldErrors(addSalaryRowSchema.safeParse(raise))['amountOre']).toContain(
+      'Månadslönen får vara högst 10\u00a0000\u00a0000 kr',
+    );
   });
 });
 

@@ -59,10 +59,24 @@ export const vacationTermsSchema = z.discriminatedUnion('rule', [
 ]);
 export type VacationTerms = z.infer<typeof vacationTermsSchema>;
 
+/**
+ * Sanity caps on a salary, far above any real one but far below what a bigint holds: a typo of a
+ * few extra zeros is refused instead of reaching payroll. A row alone has the monthly cap; an
+ * hourly employment's rows also get the hourly one (checkEmploymentRules).
+ */
+export const MAX_MONTHLY_SALARY_ORE = 1_000_000_000;
+export const MAX_HOURLY_WAGE_ORE = 10_000_000;
+export const MONTHLY_SALARY_TOO_HIGH_MESSAGE = 'Månadslönen får vara högst 10\u00a0000\u00a0000 kr';
+export const HOURLY_WAGE_TOO_HIGH_MESSAGE = 'Timlönen får vara högst 100\u00a0000 kr';
+
 export const salaryRowSchema = z.object({
   validFrom: dateOnlySchema,
   validTo: dateOnlySchema.nullish().transform((value) => value ?? null),
-  amountOre: z.number().int().min(0, { error: NEGATIVE_AMOUNT_MESSAGE }),
+  amountOre: z
+    .number()
+    .int()
+    .min(0, { error: NEGATIVE_AMOUNT_MESSAGE })
+    .max(MAX_MONTHLY_SALARY_ORE, { error: MONTHLY_SALARY_TOO_HIGH_MESSAGE }),
 });
 export type SalaryRowInput = z.input<typeof salaryRowSchema>;
 
@@ -130,6 +144,7 @@ type EmploymentShape = {
   startDate: string;
   endDate: string | null;
   employmentType: (typeof EMPLOYMENT_TYPES)[number];
+  salaryForm: (typeof SALARY_FORMS)[number];
   salaryRows: { validFrom: string; validTo: string | null; amountOre: number }[];
 };
 
@@ -142,6 +157,13 @@ export function checkEmploymentRules(value: EmploymentShape, context: z.Refineme
     context.addIssue({ code: 'custom', path: ['endDate'], message: FIXED_TERM_NEEDS_END_MESSAGE });
   }
   value.salaryRows.forEach((row, index) => {
+    if (value.salaryForm === 'hourly' && row.amountOre > MAX_HOURLY_WAGE_ORE) {
+      context.addIssue({
+        code: 'custom',
+        path: ['salaryRows', index, 'amountOre'],
+        message: HOURLY_WAGE_TOO_HIGH_MESSAGE,
+      });
+    }
     if (row.validFrom < value.startDate) {
       context.addIssue({
         code: 'custom',

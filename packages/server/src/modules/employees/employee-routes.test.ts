@@ -158,6 +158,27 @@ describe('validation: field errors in Swedish, nothing saved', () => {
       'Lönen kan inte gälla före anställningens start',
     ],
     [
+      'a monthly salary above 10 000 000 kr (a few zeros too many)',
+      {
+        employment: buildEmployment({
+          salaryRows: [{ validFrom: '2025-01-01', amountOre: 9_000_000_000_000_000 }],
+        }),
+      },
+      'employment.salaryRows.0.amountOre',
+      'Månadslönen får vara högst 10\u00a0000\u00a0000 kr',
+    ],
+    [
+      'an hourly wage above 100 000 kr',
+      {
+        employment: buildEmployment({
+          salaryForm: 'hourly',
+          salaryRows: [{ validFrom: '2025-01-01', amountOre: 10_000_001 }],
+        }),
+      },
+      'employment.salaryRows.0.amountOre',
+      'Timlönen får vara högst 100\u00a0000 kr',
+    ],
+    [
       'fewer than 25 vacation days',
       { employment: buildEmployment({ vacation: { rule: 'sammaloneregeln', paidDaysPerYear: 20 } }) },
       'employment.vacation.paidDaysPerYear',
@@ -261,6 +282,21 @@ describe('effective-dated salary', () => {
     );
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json().errors).toEqual({ validFrom: ['Lönerader får inte överlappa'] });
+
+    const absurd = await asAdmin(
+      'POST',
+      `/employees/${created.id}/employments/${employment.id}/salary-rows`,
+      {
+        version: employment.version + 1,
+        validFrom: '2025-09-01',
+        amountOre: 1_000_000_001,
+      },
+    );
+    expect(absurd.statusCode).toBe(400);
+    expect(absurd.json().errors).toEqual({
+      amountOre: ['Månadslönen får vara högst 10\u00a0000\u00a0000 kr'],
+    });
+    expect(await salaryOn('2025-09-01')).toBe(3_300_000);
   });
 });
 
