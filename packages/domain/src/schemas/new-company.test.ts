@@ -21,6 +21,12 @@ function messagesOf(input: unknown, schema = newCompanySchema) {
 }
 
 describe('new company form rules', () => {
+  test('the typed 10- and 12-digit forms are accepted and stored as 16XXXXXX-XXXX', () => {
+    for (const typed of ['857209-0606', '8572090606', '168572090606', '16857209-0606']) {
+      expect(newCompanySchema.parse({ ...valid, orgNumber: typed }).orgNumber, typed).toBe('16857209-0606');
+    }
+  });
+
   test('a complete company passes', () => {
     expect(messagesOf(valid)).toEqual([]);
   });
@@ -47,7 +53,7 @@ describe('new company form rules', () => {
   test('organisation number: required unless a test company, and checked by shape and Luhn', () => {
     expect(messagesOf({ ...valid, orgNumber: '' })).toEqual(['orgNumber: Organisationsnummer krävs']);
     expect(messagesOf({ ...valid, orgNumber: '', demoData: { demo: true } })).toEqual([]);
-    expect(messagesOf({ ...valid, orgNumber: '857209-0606' })).toEqual([
+    expect(messagesOf({ ...valid, orgNumber: '857209-0607' })).toEqual([
       'orgNumber: Ogiltigt organisationsnummer',
     ]);
     expect(messagesOf({ ...valid, orgNumber: '16857209-0607' })).toEqual([

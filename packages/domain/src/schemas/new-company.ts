@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { validatePublicKey } from '../validation/identifier.ts';
-import { validateOrganisationNumber } from '../validation/organisation-number.ts';
+import {
+  normalizeTypedOrganisationNumber,
+  validateTypedOrganisationNumber,
+} from '../validation/organisation-number.ts';
 import { validatePersonnummer } from '../validation/personnummer.ts';
 import { type AppEnv, DEMO_DATA_NOT_ALLOWED_MESSAGE, getDemoDataLimits, type Range } from './demo-data.ts';
 
@@ -52,48 +55,59 @@ function demoDataSchema(appEnv: AppEnv) {
 
 /** The schema for one APP_ENV (the sample-data limits differ; production refuses sample data). */
 export function createNewCompanySchema(appEnv: AppEnv) {
-  return z
-    .object({
-      companyName: requiredText(COMPANY_NAME_REQUIRED_MESSAGE),
-      orgNumber: z.string().trim().default(''),
-      defaultAdmin: z.object({
-        firstName: requiredText(FIRST_NAME_REQUIRED_MESSAGE),
-        lastName: requiredText(LAST_NAME_REQUIRED_MESSAGE),
-        personalIdentityNumber: z
+  return (
+    z
+      .object({
+        companyName: requiredText(COMPANY_NAME_REQUIRED_MESSAGE),
+        orgNumber: z.string().trim().default(''),
+        defaultAdmin: z.object({
+          firstName: requiredText(FIRST_NAME_REQUIRED_MESSAGE),
+          lastName: requiredText(LAST_NAME_REQUIRED_MESSAGE),
+          personalIdentityNumber: z
+            .string()
+            .trim()
+            .superRefine((value, context) => {
+              const message = validatePersonnummer(value);
+              if (message) context.addIssue({ code: 'custom', message });
+            }),
+        }),
+        demoData: demoDataSchema(appEnv),
+        partnerPublicKey: z
           .string()
           .trim()
+          .nullish()
           .superRefine((value, context) => {
-            const message = validatePersonnummer(value);
+            const message = validatePublicKey(value);
             if (message) context.addIssue({ code: 'custom', message });
           }),
-      }),
-      demoData: demoDataSchema(appEnv),
-      partnerPublicKey: z
-        .string()
-        .trim()
-        .nullish()
-        .superRefine((value, context) => {
-          const message = validatePublicKey(value);
-          if (message) context.addIssue({ code: 'custom', message });
-        }),
-      customerId: requiredText(CUSTOMER_REQUIRED_MESSAGE),
-      packagingId: requiredText(PACKAGING_REQUIRED_MESSAGE),
-    })
-    .superRefine((company, context) => {
-      // A test company needs no organisation number (the field is disabled); one given must still be valid.
-      if (company.orgNumber === '') {
-        if (!company.demoData.demo) {
-          context.addIssue({
-            code: 'custom',
-            path: ['orgNumber'],
-            message: ORGANISATION_NUMBER_REQUIRED_MESSAGE,
-          });
+        customerId: requiredText(CUSTOMER_REQUIRED_MESSAGE),
+        packagingId: requiredText(PACKAGING_REQUIRED_MESSAGE),
+      })
+      .superRefine((company, context) => {
+        // A test company needs no organisation number (the field is disabled); one given must still be valid.
+        if (company.orgNumber === '') {
+          if (!company.demoData.demo) {
+            context.addIssue({
+              code: 'custom',
+              path: ['orgNumber'],
+              message: ORGANISATION_NUMBER_REQUIRED_MESSAGE,
+            });
+          }
+          return;
         }
-        return;
-      }
-      const message = validateOrganisationNumber(company.orgNumber);
-      if (message) context.addIssue({ code: 'custom', path: ['orgNumber'], message });
-    });
+        const message = validateTypedOrganisationNumber(company.orgNumber);
+        if (message) context.addIssue({ code: 'custom', path: ['orgNumber'], message });
+      })
+      // Stored (and checked for uniqueness) in one form, whichever form was typed.
+      .transform((company) =>
+        company.orgNumber === ''
+          ? company
+          : {
+              ...company,
+              orgNumber: normalizeTypedOrganisationNumber(company.orgNumber) ?? company.orgNumber,
+            },
+      )
+  );
 }
 
 export const newCompanySchema = createNewCompanySchema('development');

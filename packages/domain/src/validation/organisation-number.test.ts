@@ -4,8 +4,10 @@ import { generatePersonnummer } from './generate-personnummer.ts';
 import {
   INVALID_ORGANISATION_NUMBER_MESSAGE,
   normalizeOrganisationNumber,
+  normalizeTypedOrganisationNumber,
   validateGeneralOrganisationNumber,
   validateOrganisationNumber,
+  validateTypedOrganisationNumber,
 } from './organisation-number.ts';
 
 const orgVectors: { short_format: string; separated_format: string; type: string }[] = JSON.parse(
@@ -57,4 +59,32 @@ test('the general reading: 8 digits, optional hyphen, 4 digits, plus Luhn', () =
   expect(validateGeneralOrganisationNumber('857209-0606')).toBe(INVALID_ORGANISATION_NUMBER_MESSAGE);
   expect(normalizeOrganisationNumber('16857209-0606')).toBe('168572090606');
   expect(() => normalizeOrganisationNumber('16857209-0607')).toThrow('Invalid organisation number');
+});
+
+test('typed forms: 10 digits with or without the dash, 12 without, all stored as 16XXXXXX-XXXX', () => {
+  expect(normalizeTypedOrganisationNumber('857209-0606')).toBe('16857209-0606');
+  expect(normalizeTypedOrganisationNumber('8572090606')).toBe('16857209-0606');
+  expect(normalizeTypedOrganisationNumber('168572090606')).toBe('16857209-0606');
+  expect(normalizeTypedOrganisationNumber('16857209-0606')).toBe('16857209-0606');
+  expect(normalizeTypedOrganisationNumber(' 857209 - 0606 ')).toBe('16857209-0606');
+  for (const vector of orgVectors) {
+    expect(normalizeTypedOrganisationNumber(vector.short_format)).toBe(
+      `16${vector.short_format.slice(0, 6)}-${vector.short_format.slice(6)}`,
+    );
+  }
+  const soleTrader = generatePersonnummer({ birthDate: '1980-03-15', sex: 'female' });
+  expect(normalizeTypedOrganisationNumber(soleTrader)).toBe(
+    `${soleTrader.slice(0, 8)}-${soleTrader.slice(8)}`,
+  );
+});
+
+test('typed forms keep the Luhn check and the spec message', () => {
+  expect(validateTypedOrganisationNumber('857209-0606')).toBeUndefined();
+  for (const broken of ['857209-0607', '8572090607', '168572090607', '85720-90606', '17857209-0606', '']) {
+    expect(normalizeTypedOrganisationNumber(broken), broken).toBeUndefined();
+    expect(validateTypedOrganisationNumber(broken)).toBe(INVALID_ORGANISATION_NUMBER_MESSAGE);
+  }
+  // Ten digits of a person (third digit below 2) do not tell the century: not accepted.
+  const personTen = generatePersonnummer({ birthDate: '1980-03-15', sex: 'female' }).slice(2);
+  expect(validateTypedOrganisationNumber(personTen)).toBe(INVALID_ORGANISATION_NUMBER_MESSAGE);
 });

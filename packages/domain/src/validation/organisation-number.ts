@@ -3,7 +3,8 @@ import { hasValidLuhnCheckDigit } from './luhn.ts';
 import { parsePersonnummer } from './personnummer.ts';
 
 export const INVALID_ORGANISATION_NUMBER_MESSAGE = 'Ogiltigt organisationsnummer';
-export const ORGANISATION_NUMBER_HELPER_TEXT = '12 siffror XXXXXXXX-XXXX';
+export const ORGANISATION_NUMBER_HELPER_TEXT =
+  '10 eller 12 siffror, med eller utan bindestreck: XXXXXX-XXXX eller 16XXXXXX-XXXX';
 export const ORGANISATION_NUMBER_NOT_REQUIRED_HELPER_TEXT = 'Krävs inte för testföretag';
 
 /** Spec §5, the form's reading: 16, 19 or 20, 6 digits, a dash, 4 digits. */
@@ -15,8 +16,34 @@ function toDigits(text: string): string {
   return text.replace('-', '');
 }
 
+/** What administrators type: 10 digits (`556677-8899`, `5566778899`) or 12 without the dash. */
+const TEN_DIGIT_PATTERN = /^\d{6}-?\d{4}$/;
+const TWELVE_DIGIT_PATTERN = /^(16|19|20)\d{6}-?\d{4}$/;
+
 /**
- * The form rule: `16` + a legal person's number (third digit ≥ 2, checked by the
+ * The stored 12-digit `XXXXXXXX-XXXX` form of what was typed, or undefined when invalid. A
+ * 10-digit number is a legal person's (third digit ≥ 2) and gets the `16` prefix; sole traders
+ * give their 12-digit personnummer, since 10 digits do not tell the century.
+ */
+export function normalizeTypedOrganisationNumber(text: string): string | undefined {
+  const compact = text.replaceAll(/\s/g, '');
+  let twelve: string;
+  if (TEN_DIGIT_PATTERN.test(compact)) twelve = `16${toDigits(compact)}`;
+  else if (TWELVE_DIGIT_PATTERN.test(compact)) twelve = toDigits(compact);
+  else return undefined;
+  const dashed = `${twelve.slice(0, 8)}-${twelve.slice(8)}`;
+  return validateOrganisationNumber(dashed) === undefined ? dashed : undefined;
+}
+
+/** The typed forms of `normalizeTypedOrganisationNumber`, with the spec's message when invalid. */
+export function validateTypedOrganisationNumber(text: string): string | undefined {
+  return normalizeTypedOrganisationNumber(text) === undefined
+    ? INVALID_ORGANISATION_NUMBER_MESSAGE
+    : undefined;
+}
+
+/**
+ * The form rule (spec §5 reading, the stored form): `16` + a legal person's number (third digit ≥ 2, checked by the
  * `organisationsnummer` library), or `19`/`20` + a sole trader's personnummer.
  */
 export function validateOrganisationNumber(text: string): string | undefined {
