@@ -11,9 +11,16 @@ import pg from 'pg';
 import { createTempDir, SERVER_MAIN, spawnServer, waitForOk } from './lib/server-process.ts';
 
 const EMPLOYEES = 10_000;
-const CONNECTIONS = 50;
+/** BENCH_CONNECTIONS=1 gives the latency of a request with nothing else of ours in flight. */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP_SECONDS = 2;
 const MEASURE_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/**
+ * BENCH_RATE=100 offers that many requests per second in all (open loop) instead of 50 connections
+ * asking as fast as they can: a saturated closed loop always makes p99 ≈ 50 / throughput, so a
+ * fixed rate shows the latency a request sees when the machine is not the bottleneck.
+ */
+const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DATABASE = 'lonsam_bench_employees';
 const HR_KOMPLETT_ID = '6f0c1a52-0b8e-4b0a-9a55-0c4f3d1a0004';
@@ -137,19 +144,26 @@ function findPercentile(values: number[], percent: number): number {
   return Math.round(sorted[rank - 1]! * 10) / 10;
 }
 
-/** CPU milliseconds (user + system) used so far by the given processes, from /proc (Linux). */
-function readCpuMs(pids: readonly number[]): number {
-  let ticks = 0;
+/** CPU milliseconds (user + system) used so far by each of the given processes, from /proc (Linux). */
+function readCpuMs(pids: readonly number[]): Map<number, number> {
+  const used = new Map<number, number>();
   for (const pid of pids) {
     try {
       // Fields after the parenthesised command: state is field 3, utime 14 and stime 15.
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) * 10); // USER_HZ is 100 on Linux
     } catch {
       // the process ended
     }
   }
-  return ticks * 10; // USER_HZ is 100 on Linux
+  return used;
+}
+
+/** CPU milliseconds used since `before` by the processes still alive (a pool may close idle backends). */
+function sumCpuMsSince(before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of readCpuMs([...before.keys()])) total += ms - before.get(pid)!;
+  return total;
 }
 
 /** The PostgreSQL backends serving the bench database (other databases' work on the machine is left out). */
@@ -194,7 +208,14 @@ async function measure(
     client: process.cpuUsage(),
   };
   const loadBefore = loadavg()[0]!;
-  const run = autocannon({ url, headers, connections: CONNECTIONS, duration: MEASURE_SECONDS });
+  // overallRate is autocannon's, left out of the benches' shared type declaration.
+  const run = autocannon({
+    url,
+    headers,
+    connections: CONNECTIONS,
+    duration: MEASURE_SECONDS,
+    ...(RATE ? { overallRate: RATE } : {}),
+  } as Parameters<typeof autocannon>[0]);
   // autocannon's summary has no p95: keep every response time (its tracker emits them).
   const latencies: number[] = [];
   (run as unknown as ResponseEmitter).on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
@@ -205,9 +226,8 @@ async function measure(
   return {
     total: body.total ?? null,
     loadAverage: Math.round(((loadBefore + loadavg()[0]!) / 2) * 10) / 10,
-    serverCpuMsPerRequest: perRequest(readCpuMs([serverPid]) - cpuBefore.server),
-    postgresCpuMsPerRequest:
-      engine === 'postgres' ? perRequest(readCpuMs(postgresPids) - cpuBefore.postgres) : null,
+    serverCpuMsPerRequest: perRequest(sumCpuMsSince(cpuBefore.server)),
+    postgresCpuMsPerRequest: engine === 'postgres' ? perRequest(sumCpuMsSince(cpuBefore.postgres)) : null,
     clientCpuMsPerRequest: perRequest((clientCpu.user + clientCpu.system) / 1000),
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: findPercentile(latencies, 50),
@@ -329,6 +349,7 @@ console.log(
     employees: EMPLOYEES,
     connections: CONNECTIONS,
     seconds: MEASURE_SECONDS,
+    offeredRate: RATE ?? null,
     postgresP99Ms: postgres?.costCentre?.p99Ms ?? null,
     postgresSearchP99Ms: postgres?.search?.p99Ms ?? null,
     postgresGuardOnlyP99Ms: postgres?.guardOnly?.p99Ms ?? null,
