@@ -104,19 +104,19 @@ describe('employees: admin register and the employee’s own page', () => {
       const today = toDateOnly(new Date());
       const startDate = `${today.slice(0, 8)}01`;
       const raiseDate = `${addDays(today, 62).slice(0, 8)}01`;
-      await page.getByLabel('Förnamn', { exact: true }).fill('Karin');
-      await page.getByLabel('Efternamn', { exact: true }).fill('Provsson');
+      await page.getByLabel(/^Förnamn( \*)?$/).fill('Karin');
+      await page.getByLabel(/^Efternamn( \*)?$/).fill('Provsson');
       // A wrong check digit first: the Swedish field error, nothing saved.
       await page
-        .getByLabel('Personnummer', { exact: true })
+        .getByLabel(/^Personnummer( \*)?$/)
         .fill(`${personnummer.slice(0, 11)}${(Number(personnummer[11]) + 1) % 10}`);
       await page.getByLabel('E-post', { exact: true }).fill(employeeEmail);
-      await page.getByLabel('Startdatum', { exact: true }).fill(startDate);
-      await page.getByLabel('Befattning', { exact: true }).fill('Ekonom');
+      await page.getByLabel(/^Startdatum( \*)?$/).fill(startDate);
+      await page.getByLabel(/^Befattning( \*)?$/).fill('Ekonom');
       await page.getByLabel('Månadslön (kr)').fill('34000');
       await page.getByRole('button', { name: 'Skapa anställd' }).click();
       await page.getByText('Ogiltigt personnummer').waitFor();
-      await page.getByLabel('Personnummer', { exact: true }).fill(personnummer);
+      await page.getByLabel(/^Personnummer( \*)?$/).fill(personnummer);
       await page.getByRole('button', { name: 'Skapa anställd' }).click();
       await page.getByRole('heading', { name: 'Karin Provsson' }).waitFor({ timeout: 15_000 });
 
@@ -128,6 +128,8 @@ describe('employees: admin register and the employee’s own page', () => {
       await page.getByText('Den nya lönen är sparad').waitFor();
       const history = page.getByRole('table', { name: 'Lönehistorik' });
       await history.getByRole('cell', { name: raiseDate }).waitFor();
+      // The first salary now ends the day before the raise.
+      await history.getByRole('cell', { name: addDays(raiseDate, -1) }).waitFor();
       expect(await history.getByRole('row').count()).toBe(3);
       expect(await history.textContent()).toMatch(/36\s500/);
 
