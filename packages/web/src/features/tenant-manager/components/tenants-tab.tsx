@@ -1,3 +1,4 @@
+import { formatOrganisationNumber } from '@lonsam/domain/format/organisation-number';
 import { findActivePackaging } from '@lonsam/domain/privileges/tenant-packaging';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ export function TenantsTab({ tenantManagerId }: { tenantManagerId: string }) {
       return {
         employerPublicId: tenant.employerPublicId,
         name: tenant.name,
-        orgNumber: tenant.orgNumber ?? '',
+        orgNumber: formatOrganisationNumber(tenant.orgNumber),
         activeFrom: active ? new Date(active.validFrom).toLocaleDateString('sv-SE') : '',
         packagingId: active?.packagingId,
         packagingName: active ? (names.get(active.packagingId) ?? active.packagingId) : '',

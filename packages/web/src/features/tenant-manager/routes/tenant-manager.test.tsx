@@ -8,6 +8,14 @@ const packagings = [
   { id: 'p1', name: 'Lön Bas', description: 'Bas' },
   { id: 'p2', name: 'Lön Plus', description: 'Plus' },
 ];
+const tenants = [
+  {
+    name: 'Enskilda firman',
+    orgNumber: '198112189876',
+    employerPublicId: 'e1',
+    packaging: [{ packagingId: 'p1', validFrom: '2026-01-01T00:00:00Z' }],
+  },
+];
 const entry = {
   identity: {
     id: 'i1',
@@ -38,6 +46,7 @@ function stubApi() {
       if (path === '/entry') return json(entry);
       if (path === `/tenant-manager/${managerId}/packaging`) return json({ data: packagings });
       if (path.startsWith(`/tenant-manager/${managerId}/packaging/`)) return json({ active: [], all: [] });
+      if (path === `/tenant-manager/${managerId}/tenants`) return json({ tenants, packaging: packagings });
       return new Response(JSON.stringify({ status: 404 }), {
         status: 404,
         headers: { 'content-type': 'application/problem+json' },
@@ -74,5 +83,12 @@ describe('tenant-manager route', () => {
     renderApp('/tenant-manager/22222222-2222-4222-8222-222222222222/overview');
     expect(await screen.findByText('Du är inte operatör för den här tenant managern.')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('shows a stored 12-digit organisation number with its dash in the tenant list', async () => {
+    renderApp(`/tenant-manager/${managerId}/tenant`);
+    const table = await screen.findByRole('table', { name: 'Kunder' }, { timeout: 5000 });
+    expect(within(table).getByText('19811218-9876')).toBeInTheDocument();
+    expect(within(table).queryByText('198112189876')).not.toBeInTheDocument();
   });
 });
