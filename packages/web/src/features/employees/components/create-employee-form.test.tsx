@@ -152,4 +152,16 @@ describe('CreateEmployeeForm', () => {
     }
     for (const label of ['E-post', 'Telefon', 'Slutdatum']) expect(isMarked(label), label).toBe(false);
   });
+
+  it('takes dates as ÅÅÅÅ-MM-DD in the shared date field, never the browser’s own date input', () => {
+    stubApi(() => ({}));
+    const { container } = renderEmployeesUi(
+      <MemoryRouter>
+        <CreateEmployeeForm employerId={employerId} base={`/${employerId}/employees`} />
+      </MemoryRouter>,
+    );
+    expect(container.querySelectorAll('input[type="date"]')).toHaveLength(0);
+    expect(field('Startdatum').getAttribute('placeholder')).toBe('ÅÅÅÅ-MM-DD');
+    expect(field('Slutdatum').getAttribute('placeholder')).toBe('ÅÅÅÅ-MM-DD');
+  });
 });
