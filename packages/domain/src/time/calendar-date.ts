@@ -52,13 +52,21 @@ export function getIsoWeek(date: DateOnly): { weekYear: number; week: number } {
   return { weekYear, week };
 }
 
+// Building a formatter costs far more than using one, and the server asks for dates on hot paths.
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date of an instant in a time zone (default Swedish time). */
 export function toDateOnly(instant: Date, timeZone = 'Europe/Stockholm'): DateOnly {
-  // sv-SE formats dates as YYYY-MM-DD, which is exactly our shape.
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    // sv-SE formats dates as YYYY-MM-DD, which is exactly our shape.
+    formatter = new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
 }
