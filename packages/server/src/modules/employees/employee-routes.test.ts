@@ -241,6 +241,28 @@ describe('validation: field errors in Swedish, nothing saved', () => {
 });
 
 describe('effective-dated salary', () => {
+  it('caps a raise on an hourly employment at the hourly maximum', async () => {
+    const created = await createEmployee(
+      buildEmployee(),
+      buildEmployment({ salaryForm: 'hourly', salaryRows: [{ validFrom: '2025-01-01', amountOre: 25_000 }] }),
+    );
+    const [employment] = (await asAdmin('GET', `/employees/${created.id}/employments`)).json();
+    const path = `/employees/${created.id}/employments/${employment.id}/salary-rows`;
+    const tooHigh = await asAdmin('POST', path, {
+      version: employment.version,
+      validFrom: '2025-06-01',
+      amountOre: 10_000_001,
+    });
+    expect(tooHigh.statusCode).toBe(400);
+    expect(tooHigh.json().errors).toEqual({ amountOre: ['Timlönen får vara högst 100\u00a0000 kr'] });
+    const allowed = await asAdmin('POST', path, {
+      version: employment.version,
+      validFrom: '2025-06-01',
+      amountOre: 10_000_000,
+    });
+    expect(allowed.statusCode, allowed.body).toBe(201);
+  });
+
   it('finds the salary in force on any date, with a raise registered later from an earlier date', async () => {
     const created = await createEmployee(
       buildEmployee(),

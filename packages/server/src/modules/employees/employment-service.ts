@@ -1,4 +1,8 @@
-import type { Employment } from '@lonsam/domain/employees/employment-schema';
+import {
+  type Employment,
+  HOURLY_WAGE_TOO_HIGH_MESSAGE,
+  MAX_HOURLY_WAGE_ORE,
+} from '@lonsam/domain/employees/employment-schema';
 import { checkSalaryRows } from '@lonsam/domain/employees/salary-rows';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -130,6 +134,9 @@ export async function addSalaryRow(
     const errors: Record<string, string[]> = {};
     if (salary.validFrom < row.start_date)
       errors.validFrom = ['Lönen kan inte gälla före anställningens start'];
+    // The route's schema knows only the monthly cap; the salary form lives on the employment.
+    if (row.salary_form === 'hourly' && salary.amountOre > MAX_HOURLY_WAGE_ORE)
+      errors.amountOre = [HOURLY_WAGE_TOO_HIGH_MESSAGE];
     // The stored rows were valid before, so any finding is the new row's fault.
     const findings = checkSalaryRows([...existing, salary]);
     const endError = findings[`${existing.length}.validTo`];
