@@ -34,8 +34,13 @@ describe('companies, role areas and privileges', () => {
       expect(await page.getByLabel(/^Organisationsnummer/).inputValue()).toBe(orgNumber);
       await page.getByText('10 eller 12 siffror, med eller utan bindestreck', { exact: false }).waitFor();
       // One customer: its choice is hidden and made; the packaging has four options.
-      expect(await page.getByLabel('Kund', { exact: true }).count()).toBe(0);
-      await page.getByLabel('Paketering', { exact: true }).first().waitFor();
+      expect(await page.getByLabel(/^Kund( \*)?$/).count()).toBe(0);
+      // Required, with a placeholder: not an empty box that later says "Välj en paketering".
+      const packaging = page.getByRole('combobox', { name: /^Paketering/ }).first();
+      await packaging.waitFor();
+      expect(await packaging.getAttribute('placeholder')).toBe('Välj paketering');
+      const packagingLabel = page.locator('label', { hasText: /^Paketering/ }).first();
+      expect((await packagingLabel.textContent())?.trim()).toMatch(/^Paketering\s*\*$/);
       // No partner key outside the accounting-partner brand.
       expect(await page.getByLabel(/^Publik nyckel/).count()).toBe(0);
       await page.getByRole('button', { name: 'Skapa Bageriet AB!' }).click();

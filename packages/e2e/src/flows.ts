@@ -91,7 +91,11 @@ export async function fillAdmin(page: Page): Promise<void> {
 }
 
 export async function choosePackaging(page: Page, name: string): Promise<void> {
-  await page.getByLabel('Paketering', { exact: true }).first().click();
+  // A required field's label ends in an asterisk.
+  await page
+    .getByLabel(/^Paketering( \*)?$/)
+    .first()
+    .click();
   await page.getByRole('option', { name, exact: true }).click();
 }
 

@@ -21,6 +21,12 @@ function messagesOf(input: unknown, schema = newCompanySchema) {
 }
 
 describe('new company form rules', () => {
+  test('an empty personnummer is missing, not invalid', () => {
+    expect(
+      messagesOf({ ...valid, defaultAdmin: { ...valid.defaultAdmin, personalIdentityNumber: '  ' } }),
+    ).toEqual(['defaultAdmin.personalIdentityNumber: Personnummer krävs']);
+  });
+
   test('the typed 10- and 12-digit forms are accepted and stored as 16XXXXXX-XXXX', () => {
     for (const typed of ['857209-0606', '8572090606', '168572090606', '16857209-0606']) {
       expect(newCompanySchema.parse({ ...valid, orgNumber: typed }).orgNumber, typed).toBe('16857209-0606');

@@ -15,6 +15,7 @@ export const FIRST_NAME_REQUIRED_MESSAGE = 'Förnamn krävs';
 export const LAST_NAME_REQUIRED_MESSAGE = 'Efternamn krävs';
 export const CUSTOMER_REQUIRED_MESSAGE = 'Välj en kund';
 export const PACKAGING_REQUIRED_MESSAGE = 'Välj en paketering';
+export const PERSONNUMMER_REQUIRED_MESSAGE = 'Personnummer krävs';
 
 function requiredText(message: string) {
   return z.string({ error: message }).trim().min(1, { error: message });
@@ -67,7 +68,8 @@ export function createNewCompanySchema(appEnv: AppEnv) {
             .string()
             .trim()
             .superRefine((value, context) => {
-              const message = validatePersonnummer(value);
+              // Empty is a missing field, not a wrong number.
+              const message = value === '' ? PERSONNUMMER_REQUIRED_MESSAGE : validatePersonnummer(value);
               if (message) context.addIssue({ code: 'custom', message });
             }),
         }),

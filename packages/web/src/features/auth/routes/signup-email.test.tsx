@@ -44,10 +44,13 @@ describe('email sign-up wizard', () => {
     renderApp('/signup/email');
     const email = await screen.findByLabelText(/E-postadress/);
     const send = screen.getByRole('button', { name: 'Skicka kod' });
+    expect(screen.queryByText(/Skriv en hel e-postadress/)).not.toBeInTheDocument();
     await user.type(email, 'anna@exempel');
     expect(send).toBeDisabled();
+    expect(screen.getByText('Skriv en hel e-postadress, till exempel namn@företag.se')).toBeInTheDocument();
     await user.type(email, '.se');
     expect(send).toBeEnabled();
+    expect(screen.queryByText(/Skriv en hel e-postadress/)).not.toBeInTheDocument();
     await user.click(send);
 
     const code = await screen.findByLabelText(/^Kod/);

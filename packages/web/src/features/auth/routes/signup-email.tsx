@@ -135,6 +135,8 @@ export function SignupEmailRoute() {
             onChange={(event) => setEmail(event.currentTarget.value)}
             autoComplete="email"
             required
+            // Says why "Skicka kod" stays disabled, once something has been typed.
+            description={email.trim() !== '' && !isRoughEmail(email) ? t('signup.emailHint') : undefined}
           />
           <Button type="submit" disabled={!isRoughEmail(email)} loading={isBusy}>
             {t('signup.sendCode')}

@@ -189,6 +189,8 @@ export function AddCompanyRoute() {
                       setChosenPackagingId(null);
                     }}
                     error={errors.customerId}
+                    placeholder={t('addCompany.customerPlaceholder')}
+                    required
                     allowDeselect={false}
                   />
                 )}
@@ -202,6 +204,8 @@ export function AddCompanyRoute() {
                     value={packagingId}
                     onChange={setChosenPackagingId}
                     error={errors.packagingId}
+                    placeholder={t('addCompany.packagingPlaceholder')}
+                    required
                     disabled={!customer}
                     allowDeselect={false}
                   />
