@@ -447,6 +447,21 @@ describe('tenants and packaging activation', () => {
     expect(await adminPrivileges()).toContain(id);
   });
 
+  it('refuses to activate the packaging the tenant already has (no new period, no audit)', async () => {
+    const events = await countAuditEvents('tenant_packaging');
+    const response = await post('/tenants', { employerPublicId: publicId, packagingId: LON_BAS.id });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'TENANT_PACKAGING_ALREADY_ACTIVE',
+      detail: 'Kunden har redan den här paketeringen.',
+    });
+    const tenant = (await get('/tenants'))
+      .json()
+      .tenants.find((t: { employerPublicId: string }) => t.employerPublicId === publicId);
+    expect(tenant.packaging).toHaveLength(1);
+    expect(await countAuditEvents('tenant_packaging')).toBe(events);
+  });
+
   it('activates another packaging from now; the latest validFrom before now is the active one', async () => {
     expect(await adminPrivileges()).not.toContain('Analytics.Standard');
     // A period that starts tomorrow is not active yet, and blocks an activation that it would hide.

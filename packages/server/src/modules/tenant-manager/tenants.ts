@@ -88,6 +88,14 @@ export async function activateTenantPackaging(
       })),
       now,
     );
+    if (before?.packagingId === packaging.id) {
+      // A new period of the same packaging would change nothing but its start date.
+      throw new AppError({
+        status: 409,
+        code: 'TENANT_PACKAGING_ALREADY_ACTIVE',
+        detail: 'Kunden har redan den här paketeringen.',
+      });
+    }
     const latest = periods.reduce((max, period) => Math.max(max, period.valid_from.getTime()), -Infinity);
     if (latest >= now.getTime()) {
       // A period starting at or after now would hide this activation (or collide with it).

@@ -76,6 +76,19 @@ describe('TenantEditDialog', () => {
     ]);
   });
 
+  it('does not offer to activate the packaging the tenant already has, and says why', async () => {
+    const { dialog, requests } = renderDialog(bageriet);
+    const activate = dialog.getByRole('button', { name: 'Activate packaging' });
+    expect(activate).toBeDisabled();
+    expect(dialog.getByText('Kunden har redan den här paketeringen. Välj en annan.')).toBeInTheDocument();
+    await choose(dialog, 'Lön Plus');
+    expect(activate).toBeEnabled();
+    expect(
+      dialog.queryByText('Kunden har redan den här paketeringen. Välj en annan.'),
+    ).not.toBeInTheDocument();
+    expect(activationsSent(requests)).toEqual([]);
+  });
+
   it('offers every packaging', async () => {
     const { dialog } = renderDialog(bageriet);
     await userEvent.click(dialog.getByRole('combobox', { name: 'Paketering' }));

@@ -28,6 +28,8 @@ export function TenantEditDialog({
   const { t } = useTranslation('tenant-manager');
   const [packagingId, setPackagingId] = useState<string | null>(tenant.packagingId ?? null);
   const activate = useActivateTenantPackaging(tenantManagerId);
+  // Activating the active packaging again would only restart its period: nothing to do.
+  const isAlreadyActive = packagingId !== null && packagingId === tenant.packagingId;
   const submit = async () => {
     if (!packagingId) return;
     try {
@@ -49,8 +51,9 @@ export function TenantEditDialog({
           onChange={setPackagingId}
           allowDeselect={false}
           comboboxProps={{ withinPortal: false }}
+          description={isAlreadyActive ? t('tenants.alreadyActive') : undefined}
         />
-        <Button onClick={submit} loading={activate.isPending} disabled={!packagingId}>
+        <Button onClick={submit} loading={activate.isPending} disabled={!packagingId || isAlreadyActive}>
           {t('tenants.activate')}
         </Button>
       </Stack>
