@@ -1,5 +1,6 @@
 import { getPrivilegeRoleStatus, type PrivilegeRoleStatus } from '@lonsam/domain/privileges/privilege-status';
 import { ROLES, type Role } from '@lonsam/domain/privileges/roles';
+import { isValueStream, VALUE_STREAM_LABELS } from '@lonsam/domain/privileges/value-streams';
 import { Select, Stack, Title } from '@mantine/core';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { PageLoader } from '../../../ui/page-loader.tsx';
 import { usePackagingPrivileges } from '../api/get-packaging-privileges.ts';
 import { usePackagings } from '../api/list-packagings.ts';
 import { PrivilegeEditDialog } from './privilege-edit-dialog.tsx';
-import { PrivilegeStatusIcon } from './privilege-status-icon.tsx';
+import { PrivilegeStatusIcon, PrivilegeStatusLegend } from './privilege-status-icon.tsx';
 
 type FeatureRow = {
   id: string;
@@ -58,7 +59,10 @@ function FeaturesTable({ tenantManagerId, packagingId }: { tenantManagerId: stri
         return {
           id: system.id,
           description: system.description,
-          valueStream: system.valueStream,
+          // The Swedish name, as on the overview tab.
+          valueStream: isValueStream(system.valueStream)
+            ? VALUE_STREAM_LABELS[system.valueStream]
+            : system.valueStream,
           user: status('user'),
           manager: status('manager'),
           admin: status('admin'),
@@ -87,6 +91,7 @@ function FeaturesTable({ tenantManagerId, packagingId }: { tenantManagerId: stri
       <Title order={2} size="h3">
         {t('packaging.features')}
       </Title>
+      <PrivilegeStatusLegend />
       <DataTable
         label={t('packaging.features')}
         data={rows}

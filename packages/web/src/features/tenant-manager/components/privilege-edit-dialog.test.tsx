@@ -107,6 +107,15 @@ describe('PrivilegeEditDialog', () => {
     }
   });
 
+  it('says beside each locked switch why it is locked (the domain status)', async () => {
+    const { controls } = renderDialog(makeEntry({ availableManager: false }));
+    expect(controls('Anställd').enabled).toHaveAccessibleDescription('Behörigheten stöds inte för rollen');
+    expect(controls('Chef').enabled).toHaveAccessibleDescription('Inte tillgänglig i paketeringen');
+    expect(controls('Administratör').enabled).not.toHaveAccessibleDescription();
+    await userEvent.click(controls('Administratör').activated);
+    expect(controls('Administratör').enabled).toHaveAccessibleDescription('Kryssa i Aktiverad först');
+  });
+
   it('lets an activated role that can no longer be activated be deactivated, with its switch locked', () => {
     const { controls } = renderDialog(makeEntry({ availableAdmin: false }));
     expect(controls('Administratör').activated).toBeChecked();

@@ -7,6 +7,7 @@ import { isPrivilegeId } from '@lonsam/domain/privileges/catalogue';
 import {
   type ActivePrivilegeEntry,
   isActivatedForRole,
+  isAvailableForRole,
   isEnabledForRole,
 } from '@lonsam/domain/privileges/privilege-status';
 import { ROLES, type Role } from '@lonsam/domain/privileges/roles';
@@ -31,6 +32,22 @@ function initialStates(entry: ActivePrivilegeEntry | undefined): Record<Role, Ro
     isEnabled: isActivatedForRole(entry, role) && isEnabledForRole(entry, role),
   });
   return { user: read('user'), manager: read('manager'), admin: read('admin') };
+}
+
+/**
+ * Why a role's switch cannot be used, in the domain's status words: the system privilege does not
+ * support the role, the packaging does not offer it, or the role is not activated yet.
+ */
+function findSwitchBlocker(
+  role: Role,
+  system: SystemPrivilege,
+  entry: ActivePrivilegeEntry | undefined,
+  state: RoleActivationState,
+): 'privilege-not-enabled-for-role' | 'not-available' | 'not-activated' | undefined {
+  if (!isEnabledForRole(system, role)) return 'privilege-not-enabled-for-role';
+  if (!isAvailableForRole(entry, role)) return 'not-available';
+  if (!state.isActivated) return 'not-activated';
+  return undefined;
 }
 
 /** Activate a privilege per role and switch it on or off (spec §4: activation rules). */
@@ -73,6 +90,8 @@ export function PrivilegeEditDialog({ tenantManagerId, packagingId, system, entr
             {ROLES.map((role) => {
               const canActivate = canActivatePrivilege(role, system, entry);
               const roleLabel = t(`roles.${role}`);
+              const blocker = findSwitchBlocker(role, system, entry, states[role]);
+              const reasonId = `privilege-edit-reason-${role}`;
               return (
                 <Table.Tr key={role}>
                   <Table.Td>{roleLabel}</Table.Td>
@@ -87,10 +106,16 @@ export function PrivilegeEditDialog({ tenantManagerId, packagingId, system, entr
                   <Table.Td>
                     <Switch
                       aria-label={t('edit.enableRole', { role: roleLabel })}
+                      aria-describedby={blocker ? reasonId : undefined}
                       checked={states[role].isEnabled}
                       disabled={!states[role].isActivated || !canActivate}
                       onChange={(event) => setRole(role, { isEnabled: event.currentTarget.checked })}
                     />
+                    {blocker && (
+                      <Text id={reasonId} size="xs" c="dimmed" mt={4}>
+                        {t(`edit.reasons.${blocker}`)}
+                      </Text>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               );

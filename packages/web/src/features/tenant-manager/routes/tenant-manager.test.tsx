@@ -8,6 +8,16 @@ const packagings = [
   { id: 'p1', name: 'Lön Bas', description: 'Bas' },
   { id: 'p2', name: 'Lön Plus', description: 'Plus' },
 ];
+const systemPrivileges = [
+  {
+    id: 'PayrollBasis.Run',
+    valueStream: 'CorePayroll',
+    description: 'Lönekörning',
+    enabledUser: false,
+    enabledManager: false,
+    enabledAdmin: true,
+  },
+];
 const tenants = [
   {
     name: 'Enskilda firman',
@@ -45,7 +55,8 @@ function stubApi() {
       if (path === '/poke') return json({ token: 't' });
       if (path === '/entry') return json(entry);
       if (path === `/tenant-manager/${managerId}/packaging`) return json({ data: packagings });
-      if (path.startsWith(`/tenant-manager/${managerId}/packaging/`)) return json({ active: [], all: [] });
+      if (path.startsWith(`/tenant-manager/${managerId}/packaging/`))
+        return json({ active: [], all: systemPrivileges });
       if (path === `/tenant-manager/${managerId}/tenants`) return json({ tenants, packaging: packagings });
       return new Response(JSON.stringify({ status: 404 }), {
         status: 404,
@@ -90,5 +101,17 @@ describe('tenant-manager route', () => {
     const table = await screen.findByRole('table', { name: 'Kunder' }, { timeout: 5000 });
     expect(within(table).getByText('19811218-9876')).toBeInTheDocument();
     expect(within(table).queryByText('198112189876')).not.toBeInTheDocument();
+  });
+
+  it('names value streams in Swedish on the packaging tab and explains the status symbols', async () => {
+    renderApp(`/tenant-manager/${managerId}/packaging?packaging=p1`);
+    const table = await screen.findByRole('table', { name: 'Features' }, { timeout: 5000 });
+    expect(within(table).getByText('Kärnlön')).toBeInTheDocument();
+    expect(within(table).queryByText('CorePayroll')).not.toBeInTheDocument();
+    const legend = screen.getByRole('list', { name: 'Förklaring av symbolerna' });
+    expect(within(legend).getByText('∅')).toBeInTheDocument();
+    expect(within(legend).getByText('Inte tillgänglig i paketeringen')).toBeInTheDocument();
+    expect(within(legend).getByText('✓')).toBeInTheDocument();
+    expect(within(legend).getByText('Aktiverad och påslagen')).toBeInTheDocument();
   });
 });
