@@ -46,7 +46,7 @@ describe('POST /api/employer: validation (spec §5)', () => {
     ],
     [
       'organisation number of the wrong shape',
-      { orgNumber: '5560269986' },
+      { orgNumber: '556026-998' },
       'orgNumber',
       'Ogiltigt organisationsnummer',
     ],

@@ -104,6 +104,8 @@ export function EmployeeList({ employerId, base, canCreate }: EmployeeListProps)
         <Group align="flex-end" gap="sm">
           <TextInput
             label={t('list.search')}
+            // The server takes at most 100 characters of search text.
+            maxLength={100}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
           />
