@@ -8,7 +8,10 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import { installReadCache } from './cache/app-read-cache.ts';
+import { ReadCache } from './cache/read-cache.ts';
 import type { Config } from './config.ts';
+import type { ChangeFeed } from './db/change-feed.ts';
 import type { Database } from './db/schema.ts';
 import { PROBLEM_CONTENT_TYPE, toProblem } from './errors/problem.ts';
 import { createLogger } from './logger.ts';
@@ -35,12 +38,14 @@ export type BuildAppOptions = {
   config: Config;
   db: Kysely<Database>;
   logger?: Logger;
+  /** Where the read cache hears of changes; without it (or with READ_CACHE=off) nothing is cached. */
+  changeFeed?: ChangeFeed | null;
 };
 
 export type App = FastifyInstance;
 
 /** Builds the whole HTTP application: plugins first, then the API routes, then the web app. */
-export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, db, logger, changeFeed }: BuildAppOptions): Promise<App> {
   // zod's default messages (a schema without its own text) reach users in problems: Swedish.
   installSwedishZodMessages();
   const app = Fastify({
@@ -55,6 +60,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     // Fastify also takes a hop count at runtime, which its types leave out.
     trustProxy: config.trustProxy as boolean | string,
   });
+
+  const readCache = new ReadCache({ feed: config.readCache ? (changeFeed ?? null) : null });
+  installReadCache(app, readCache);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -110,7 +118,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   });
 
   await app.register(fastifyCookie);
-  await app.register(authPlugin, { db, config });
+  await app.register(authPlugin, { db, config, cache: readCache });
   const mailer = createMailer({ config, db, log: app.log });
   // Reset mails go out after the answer; closing waits for them before the database goes.
   const pendingMail = new Set<Promise<void>>();

@@ -42,6 +42,7 @@ describe('loadConfig', () => {
         SMTP_URL: 'smtp://mail.example:587',
         MAIL_FROM: 'Lönsam <no-reply@lonsam.se>',
         PUBLIC_URL: 'https://app.lonsam.se/',
+        READ_CACHE: 'off',
       },
       '/srv/lonsam',
     );
@@ -60,7 +61,14 @@ describe('loadConfig', () => {
       mailFrom: 'Lönsam <no-reply@lonsam.se>',
       publicUrl: 'https://app.lonsam.se',
       bankid: { mode: 'disabled' },
+      operator: undefined,
+      readCache: false,
     });
+  });
+
+  it('keeps the read cache on unless READ_CACHE=off', () => {
+    expect(loadConfig({}, '/x').readCache).toBe(true);
+    expect(loadConfig({ READ_CACHE: 'on' }, '/x').readCache).toBe(true);
   });
 
   it('treats empty variables as unset', () => {
@@ -84,6 +92,7 @@ describe('loadConfig', () => {
       'Configuration error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")',
     ],
     [{ HOST: '  ' }, 'Configuration error: HOST must not be empty (got "  ")'],
+    [{ READ_CACHE: 'yes' }, 'Configuration error: READ_CACHE must be on or off (got "yes")'],
   ])('rejects %o with one line naming the variable', (env, message) => {
     expect(configError(env)).toBe(message);
   });

@@ -36,6 +36,8 @@ export type Config = {
   publicUrl: string | undefined;
   /** The first operator account of a fresh installation (see docs/tenant-manager.md). */
   operator: { email: string; password: string } | undefined;
+  /** Keep sessions, roles and employee-list pages in memory, emptied on change (docs/server.md). */
+  readCache: boolean;
 };
 
 /** Thrown for an invalid environment; its message is the one line shown to the operator. */
@@ -113,6 +115,10 @@ const envSchema = z.object({
   OPERATOR_PASSWORD: z.preprocess(
     emptyAsUndefined,
     z.string().min(12, 'must be at least 12 characters').optional(),
+  ),
+  READ_CACHE: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   ),
 });
 
@@ -200,5 +206,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       parsed.OPERATOR_EMAIL && parsed.OPERATOR_PASSWORD
         ? { email: parsed.OPERATOR_EMAIL, password: parsed.OPERATOR_PASSWORD }
         : undefined,
+    readCache: parsed.READ_CACHE === 'on',
   };
 }

@@ -1,5 +1,6 @@
 import { type App, buildApp } from './app.ts';
 import type { Config } from './config.ts';
+import type { ChangeFeed } from './db/change-feed.ts';
 import { createDatabase, type DatabaseHandle } from './db/create-database.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
@@ -17,27 +18,25 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const logger = createLogger(config);
   const database = await createDatabase(config);
   let app: App | undefined;
+  let changeFeed: ChangeFeed | undefined;
+  const closeAll = async () => {
+    await app?.close();
+    await changeFeed?.close();
+    await database.close();
+  };
   try {
     const applied = await runMigrations(database.db);
     if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
-    app = await buildApp({ config, db: database.db, logger });
+    // After the migrations: the triggers it listens to exist from the first request on.
+    if (config.readCache) changeFeed = await database.openChangeFeed(logger);
+    app = await buildApp({ config, db: database.db, logger, changeFeed });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    await app?.close();
-    await database.close();
+    await closeAll();
     throw error;
   }
   const url = `http://${formatHost(config.host)}:${config.port}`;
-  const started = app;
-  return {
-    app: started,
-    database,
-    url,
-    stop: async () => {
-      await started.close();
-      await database.close();
-    },
-  };
+  return { app, database, url, stop: closeAll };
 }
 
 function formatHost(host: string): string {

@@ -3,12 +3,15 @@ import { mkdir } from 'node:fs/promises';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { type ChangeFeed, openPGliteChangeFeed, openPostgresChangeFeed } from './change-feed.ts';
 import { openPGlite, PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseHandle = {
   db: Kysely<Database>;
   engine: 'pglite' | 'postgres';
+  /** Notifications of changed data for the read cache (close it before the database). */
+  openChangeFeed: (log?: { warn(object: object, message: string): void }) => Promise<ChangeFeed>;
   close: () => Promise<void>;
 };
 
@@ -38,6 +41,9 @@ export function createPgPool(connectionString: string, options: pg.PoolConfig = 
     },
   });
   pool.on('connect', prepareMarkedStatements);
+  // An idle connection that breaks (database restart, a terminated backend) is dropped by the pool,
+  // which opens a new one when needed; unhandled, pg's 'error' event would end the process.
+  pool.on('error', () => undefined);
   return pool;
 }
 
@@ -73,11 +79,21 @@ export async function createDatabase(
   if (config.databaseUrl) {
     const pool = createPgPool(config.databaseUrl);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      engine: 'postgres',
+      openChangeFeed: (log) => openPostgresChangeFeed(config.databaseUrl!, log),
+      close: () => db.destroy(),
+    };
   }
   const directory = `${config.dataDir}/pglite`;
   await mkdir(directory, { recursive: true });
   const pglite = await openPGlite(directory);
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite, closeOnDestroy: true }) });
-  return { db, engine: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    engine: 'pglite',
+    openChangeFeed: () => openPGliteChangeFeed(pglite, db),
+    close: () => db.destroy(),
+  };
 }

@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pino, { type Logger } from 'pino';
 import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import { type ChangeFeed, openPGliteChangeFeed, openPostgresChangeFeed } from './change-feed.ts';
 import { createPgPool } from './create-database.ts';
 import { runMigrations } from './migrate.ts';
 import { openPGlite, PGliteDialect, quoteIdentifier } from './pglite-dialect.ts';
@@ -24,6 +25,7 @@ export type TestDatabase = {
   name: string;
   /** Connection URL of the database (PostgreSQL only), e.g. for a child process. */
   url?: string;
+  openChangeFeed: () => Promise<ChangeFeed>;
   close: () => Promise<void>;
 };
 
@@ -61,6 +63,7 @@ async function createPGliteSchema(name: string): Promise<TestDatabase> {
     db,
     engine: 'pglite',
     name,
+    openChangeFeed: () => openPGliteChangeFeed(pglite, db),
     close: async () => {
       await sql`drop schema if exists ${sql.id(name)} cascade`.execute(db).catch(() => undefined);
       await db.destroy();
@@ -87,6 +90,7 @@ async function createPostgresDatabase(name: string): Promise<TestDatabase> {
     engine: 'postgres',
     name,
     url: url.toString(),
+    openChangeFeed: () => openPostgresChangeFeed(url.toString()),
     close: async () => {
       await db.destroy();
       await runAdminStatement(adminUrl, `drop database if exists ${quoteIdentifier(name)} with (force)`);
@@ -108,11 +112,16 @@ export type TestApp = {
   db: Kysely<Database>;
   testDb: TestDatabase;
   config: Config;
+  /**
+   * Resolves once the read cache has heard of every change committed so far: call it after changing
+   * data behind the API's back (SQL in a test) and before asking the API again.
+   */
+  settle: () => Promise<void>;
   close: () => Promise<void>;
 };
 
 /**
- * The Fastify app on an isolated test database, for `app.inject` tests. Pass `register` to add
+ * The Fastify app on an isolated test database, with the read cache on as in production, for `app.inject` tests. Pass `register` to add
  * test-only routes before the app is sealed.
  */
 export async function buildTestApp(
@@ -131,8 +140,10 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     ...options.env,
   });
+  const changeFeed = config.readCache ? await testDb.openChangeFeed() : null;
   const app = await buildApp({
     config,
+    changeFeed,
     db: testDb.db,
     logger: options.logger ?? pino({ level: config.logLevel }),
   });
@@ -143,8 +154,12 @@ export async function buildTestApp(
     db: testDb.db,
     testDb,
     config,
+    settle: async () => {
+      await changeFeed?.sync();
+    },
     close: async () => {
       await app.close();
+      await changeFeed?.close();
       await testDb.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -15,6 +15,7 @@ import * as tenantManager from './0030-tenant-manager.ts';
 import * as employeeRegister from './0040-employee-register.ts';
 import * as employeeCurrentEmployment from './0041-employee-current-employment.ts';
 import * as employeeListIndexes from './0050-employee-list-indexes.ts';
+import * as changeNotifications from './0051-change-notifications.ts';
 
 /**
  * Every migration, in order. Forward only: a migration has `up` and never `down`; a fix is a new
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0040-employee-register': employeeRegister,
   '0041-employee-current-employment': employeeCurrentEmployment,
   '0050-employee-list-indexes': employeeListIndexes,
+  '0051-change-notifications': changeNotifications,
 };

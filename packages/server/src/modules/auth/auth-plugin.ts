@@ -2,6 +2,7 @@ import { CSRF_HEADER_NAME } from '@lonsam/domain/constants/client-limits';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { clearSessionCookie, SESSION_COOKIE_NAME } from './session-cookie.ts';
@@ -25,7 +26,7 @@ declare module 'fastify' {
   }
 }
 
-export type AuthPluginOptions = { db: Kysely<Database>; config: SessionConfig };
+export type AuthPluginOptions = { db: Kysely<Database>; config: SessionConfig; cache?: ReadCache };
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CSRF_HEADER = CSRF_HEADER_NAME.toLowerCase();
@@ -35,7 +36,7 @@ const CSRF_HEADER = CSRF_HEADER_NAME.toLowerCase();
  * and rejects state-changing requests without the CSRF header (403). Routes that need a signed-in
  * person add the `requireSession` preHandler.
  */
-const authPluginImpl: FastifyPluginAsync<AuthPluginOptions> = async (app, { db, config }) => {
+const authPluginImpl: FastifyPluginAsync<AuthPluginOptions> = async (app, { db, config, cache }) => {
   const lifetimes = getSessionLifetimes(config);
   app.decorateRequest('identity', null);
   app.decorateRequest('session', null);
@@ -44,7 +45,7 @@ const authPluginImpl: FastifyPluginAsync<AuthPluginOptions> = async (app, { db, 
     if (!request.url.startsWith('/api/')) return;
     const cookieValue = request.cookies[SESSION_COOKIE_NAME];
     if (cookieValue) {
-      const found = await findLiveSession(db, cookieValue, lifetimes);
+      const found = await findLiveSession(db, cookieValue, lifetimes, new Date(), cache);
       if (found) {
         const { identity, ...session } = found;
         request.session = session;

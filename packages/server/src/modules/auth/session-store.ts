@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Database } from '../../db/schema.ts';
 
 export type SessionLifetimes = { idleMinutes: number; absoluteHours: number };
@@ -70,6 +71,31 @@ export type SessionIdentity = {
   lastName: string | null;
 };
 
+type SessionRow = NonNullable<Awaited<ReturnType<typeof loadSessionRow>>>;
+
+function loadSessionRow(db: Kysely<Database>, id: string) {
+  return (
+    db
+      .selectFrom('session')
+      .leftJoin('identity', 'identity.id', 'session.identity_id')
+      .select([
+        'session.identity_id',
+        'session.csrf_token',
+        'session.last_seen_at',
+        'session.expires_at',
+        'identity.id as found_identity_id',
+        'identity.email',
+        'identity.personnummer',
+        'identity.first_name',
+        'identity.last_name',
+      ])
+      .where('session.id', '=', id)
+      // Runs on every API request the read cache misses: prepared on PostgreSQL (create-database.ts).
+      .modifyFront(sql`/* prepared:live-session */`)
+      .executeTakeFirst()
+  );
+}
+
 /**
  * The session a cookie value opens, if it has neither idled out nor passed its absolute expiry, with
  * its identity: one statement per request. `last_seen_at` is written only when it is a minute or
@@ -81,34 +107,30 @@ export async function findLiveSession(
   cookieValue: string,
   lifetimes: SessionLifetimes,
   now: Date = new Date(),
+  cache?: ReadCache,
 ): Promise<(LiveSession & { identity: SessionIdentity | null }) | undefined> {
   const id = hashSessionCookie(cookieValue);
-  const row = await db
-    .selectFrom('session')
-    .leftJoin('identity', 'identity.id', 'session.identity_id')
-    .select([
-      'session.identity_id',
-      'session.csrf_token',
-      'session.last_seen_at',
-      'session.expires_at',
-      'identity.id as found_identity_id',
-      'identity.email',
-      'identity.personnummer',
-      'identity.first_name',
-      'identity.last_name',
-    ])
-    .where('session.id', '=', id)
-    // Runs on every API request: prepared on PostgreSQL (create-database.ts).
-    .modifyFront(sql`/* prepared:live-session */`)
-    .executeTakeFirst();
+  const load = () => loadSessionRow(db, id);
+  const key = `session:${id}`;
+  let row = cache ? await cache.read(key, 'access', load) : await load();
   if (!row) return undefined;
-  const lastSeen = new Date(row.last_seen_at).getTime();
-  const idleEnd = lastSeen + lifetimes.idleMinutes * 60_000;
-  if (now.getTime() >= new Date(row.expires_at).getTime() || now.getTime() >= idleEnd) {
+  const isExpired = (seen: SessionRow) =>
+    now.getTime() >= new Date(seen.expires_at).getTime() ||
+    now.getTime() >= new Date(seen.last_seen_at).getTime() + lifetimes.idleMinutes * 60_000;
+  const needsTouch = (seen: SessionRow) =>
+    now.getTime() - new Date(seen.last_seen_at).getTime() >= TOUCH_INTERVAL_MS;
+  if (cache && (isExpired(row) || needsTouch(row))) {
+    // A cached last_seen_at may be older than the database's (another process touched it): ending
+    // or touching a session is decided on the stored row, and the entry is read again next time.
+    cache.delete(key);
+    row = await load();
+    if (!row) return undefined;
+  }
+  if (isExpired(row)) {
     await deleteSession(db, id);
     return undefined;
   }
-  if (now.getTime() - lastSeen >= TOUCH_INTERVAL_MS) {
+  if (needsTouch(row)) {
     await db.updateTable('session').set({ last_seen_at: now }).where('id', '=', id).execute();
   }
   const identity =

@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { findReadCache } from '../../cache/app-read-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { type EmployerScopeOptions, installEmployerScope } from '../roles/employer-scope.ts';
@@ -30,7 +31,7 @@ import { createEmployee, type ServiceContext, updateEmployee } from './employee-
 import { type EmployeeRow, toEmployeeView, toSalaryRowView } from './employee-view.ts';
 import { addEmployment, addSalaryRow, listEmploymentViews, replaceEmployment } from './employment-service.ts';
 import { linkUserRole } from './employment-store.ts';
-import { listEmployees, listEmployeesQuerySchema } from './list-employees.ts';
+import { listCacheKey, listEmployees, listEmployeesQuerySchema } from './list-employees.ts';
 
 export type EmployeeRoutesOptions = Omit<EmployerScopeOptions, 'db'> & { db: Kysely<Database> };
 
@@ -57,6 +58,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
   const { db } = options;
   const now = options.now ?? (() => new Date());
   installEmployerScope(app, options);
+  const cache = findReadCache(app);
 
   const context = (request: FastifyRequest): ServiceContext => ({
     scope: request.employerScope!,
@@ -78,7 +80,14 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
         querystring: listEmployeesQuerySchema.loose(),
       },
     },
-    async (request) => listEmployees(db, request.employerScope!, request.query, today()),
+    async (request) => {
+      const scope = request.employerScope!;
+      const day = today();
+      const load = () => listEmployees(db, scope, request.query, day);
+      return cache
+        ? cache.read(listCacheKey(scope, request.query, day), { employerId: scope.employerId }, load)
+        : load();
+    },
   );
 
   app.get(

@@ -44,6 +44,26 @@ export type EmployeeListItem = {
 };
 
 /**
+ * The read-cache key of a page: everything the answer depends on besides the employer's data — the
+ * query (its known fields only), the day, who asks (a manager sees their team) and which columns
+ * their privileges show.
+ */
+export function listCacheKey(scope: EmployerScope, query: ListEmployeesQuery, today: string): string {
+  const fields = Object.keys(listEmployeesQuerySchema.shape).map(
+    (name) => query[name as keyof ListEmployeesQuery] ?? '',
+  );
+  const columns = [
+    'Employee.EmploymentSettings.Salary',
+    'Employee.PersonalData.PersonalIdentityNumber',
+    'Employee.PersonalData.BirthDate',
+    'Employee.PersonalData.Email',
+  ] as const;
+  const shown = columns.map((privilege) => (canRead(scope, privilege) ? 1 : 0)).join('');
+  const viewer = scope.role === 'admin' ? 'admin' : `${scope.role}:${scope.roleId}`;
+  return `employees:${scope.employerId}:${viewer}:${shown}:${today}:${JSON.stringify(fields)}`;
+}
+
+/**
  * One page of the employer's employees with the latest employment of each (kept on the employee
  * row by the trigger of migration 0041) (the caller's team only
  * for a manager), and the total. Salary and personnummer only for roles that may read them.

@@ -241,7 +241,7 @@ describe('the employer-scope guard', () => {
     expect(response.body).not.toContain('Alices AB');
   });
 
-  it("applies an operator's privilege change on the very next request (nothing cached)", async () => {
+  it("applies an operator's privilege change made in SQL as soon as its notification is heard", async () => {
     const url = `/api/employer/${companyA.employerId}/company-info`;
     expect((await get(url, alice, companyA.adminRoleId)).statusCode).toBe(200);
     const active = await testApp.db
@@ -256,7 +256,9 @@ describe('the employer-scope guard', () => {
         .set({ enabled_admin: enabled })
         .where('packaging_id', '=', active.packaging_id)
         .where('privilege_id', '=', 'TenantManagement.CompanyInfo')
-        .execute();
+        .execute()
+        // Behind the API's back: the read cache drops the caller's privileges on the notification.
+        .then(() => testApp.settle());
     await setEnabled(false);
     try {
       const revoked = await get(url, alice, companyA.adminRoleId);
@@ -291,6 +293,7 @@ describe('the employer-scope guard', () => {
       .where('employer_id', '=', companyA.employerId)
       .where('packaging_id', '=', HR_KOMPLETT.id)
       .execute();
+    await testApp.settle();
     const now = await get(`/api/employer/${companyA.employerId}/company-info`, alice, companyA.adminRoleId);
     expect(now.json().packaging.name).toBe('HR Komplett');
   });

@@ -8,6 +8,8 @@ import type { PrivilegeId } from '@lonsam/domain/privileges/catalogue';
 import { isUuid } from '@lonsam/domain/validation/identifier';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { findReadCache } from '../../cache/app-read-cache.ts';
+import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireSession } from '../auth/auth-plugin.ts';
@@ -91,6 +93,7 @@ export function listEmployerScopedRoutes(): DeclaredEmployerRoute[] {
 export function installEmployerScope(app: FastifyInstance, options: EmployerScopeOptions): void {
   const loadPrivileges = options.loadPrivileges;
   const now = options.now ?? (() => new Date());
+  const cache = findReadCache(app);
   if (!app.hasRequestDecorator('employerScope')) app.decorateRequest('employerScope', null);
 
   app.addHook('onRoute', (route) => {
@@ -113,7 +116,7 @@ export function installEmployerScope(app: FastifyInstance, options: EmployerScop
   // Before body validation: a stranger learns nothing about a route's body from a 400.
   app.addHook('preValidation', async (request, reply) => {
     await requireSession(request, reply);
-    const scope = await resolveEmployerScope(request, options.db, loadPrivileges, now());
+    const scope = await resolveEmployerScope(request, options.db, loadPrivileges, now(), cache);
     checkEmployerAccess(scope, request.routeOptions.config.employerAccess);
     request.employerScope = scope;
   });
@@ -124,19 +127,28 @@ async function resolveEmployerScope(
   db: Kysely<Database>,
   loadPrivileges: LoadPrivileges | undefined,
   now: Date,
+  cache: ReadCache | undefined,
 ): Promise<EmployerScope> {
   const employerId = (request.params as { employerId?: string }).employerId ?? '';
   const header = request.headers[ROLE_HEADER];
   const roleId = typeof header === 'string' ? header.trim() : '';
   if (!isUuid(employerId) || !isUuid(roleId)) throw roleForbidden();
   // Role, active packaging and (packaging mode) the role's privileges in one statement.
-  const caller = await loadCallerScope(db, {
+  const input = {
     employerId,
     identityId: request.identity!.id,
     roleId,
     now,
     withPrivileges: loadPrivileges === undefined,
-  });
+  };
+  const load = () => loadCallerScope(db, input);
+  // A plugged-in privilege loader reads tables the cache hears nothing of: no caching then.
+  const caller =
+    cache && input.withPrivileges
+      ? await cache.read(`caller:${input.identityId}:${employerId}:${roleId}`, 'access', load, {
+          expiresAt: (found) => found?.nextChangeAt?.getTime() ?? null,
+        })
+      : await load();
   if (!caller) throw roleForbidden();
   const base = {
     employerId,

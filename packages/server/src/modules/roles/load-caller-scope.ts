@@ -11,6 +11,8 @@ export type CallerScope = {
   packagingId: string | null;
   /** Ids of the privileges enabled for the role in that packaging (empty unless asked for). */
   privilegeIds: string[];
+  /** When the next packaging starts (the answer changes then), null if none is planned. */
+  nextChangeAt: Date | null;
 };
 
 type ScopeRow = {
@@ -20,13 +22,15 @@ type ScopeRow = {
   packaging_id: string | null;
   privilege_id: string | null;
   value_stream: string | null;
+  next_packaging_from: Date | string | null;
 };
 
 /**
  * The caller's role at an employer, the employer's active packaging and the role's enabled privileges
  * in it, in ONE statement: the guard runs this on every employer-scoped request, and five round trips
- * (role, packaging, privileges, …) were most of a request's cost. Nothing is cached, so an operator's
- * privilege change counts from the very next request on every app process.
+ * (role, packaging, privileges, …) were most of a request's cost. The guard keeps the answer in the
+ * read cache until a role, packaging or privilege changes (a notification, migration 0051) or the
+ * next packaging starts (`nextChangeAt`).
  *
  * The SQL states the domain's `getPrivilegeRoleStatus(...) === 'enabled'` for the role (available in
  * the packaging, enabled in the system, activated, switched on) so that only granted rows travel; a
@@ -53,10 +57,14 @@ export async function loadCallerScope(
       where employer_id = ${employerId} and valid_from < ${now}
       order by valid_from desc
       limit 1
+    ), upcoming as (
+      select min(valid_from) as starts from tenant_packaging
+      where employer_id = ${employerId} and valid_from >= ${now}
     )
     select caller.id as role_id, caller.role, caller.employment_id, active.packaging_id,
-           granted.id as privilege_id, granted.value_stream
+           granted.id as privilege_id, granted.value_stream, upcoming.starts as next_packaging_from
     from caller
+    cross join upcoming
     left join active on true
     left join lateral (
       select privilege.id, privilege.value_stream
@@ -80,5 +88,6 @@ export async function loadCallerScope(
     employmentId: first.employment_id,
     packagingId: first.packaging_id,
     privilegeIds,
+    nextChangeAt: first.next_packaging_from === null ? null : new Date(first.next_packaging_from),
   };
 }

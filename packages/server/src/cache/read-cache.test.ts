@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import type { ChangeFeed } from '../db/change-feed.ts';
+import { ReadCache } from './read-cache.ts';
+
+/** A feed the test drives: `emit` is a notification, `isLive` the connection. */
+function fakeFeed() {
+  let listener: ((payload: string) => void) | undefined;
+  const feed = {
+    isLive: true,
+    subscribe(next: (payload: string) => void) {
+      listener = next;
+      return () => {
+        listener = undefined;
+      };
+    },
+    sync: async () => undefined,
+    close: async () => undefined,
+    emit: (payload: string) => listener?.(payload),
+  };
+  return feed satisfies ChangeFeed;
+}
+
+function counter(values: unknown[] = []) {
+  let calls = 0;
+  return {
+    get calls() {
+      return calls;
+    },
+    load: async () => {
+      calls += 1;
+      return values.length > 0 ? values.shift() : `value ${calls}`;
+    },
+  };
+}
+
+const EMPLOYER_A = { employerId: 'a' };
+const EMPLOYER_B = { employerId: 'b' };
+
+describe('ReadCache', () => {
+  it('serves a value again until its source changes', async () => {
+    const feed = fakeFeed();
+    const cache = new ReadCache({ feed });
+    const source = counter();
+    expect(await cache.read('k', EMPLOYER_A, source.load)).toBe('value 1');
+    expect(await cache.read('k', EMPLOYER_A, source.load)).toBe('value 1');
+    expect(source.calls).toBe(1);
+    feed.emit('employer:a');
+    expect(await cache.read('k', EMPLOYER_A, source.load)).toBe('value 2');
+  });
+
+  it("drops only the changed employer's values, and access values only on an access change", async () => {
+    const feed = fakeFeed();
+    const cache = new ReadCache({ feed });
+    const a = counter();
+    const b = counter();
+    const access = counter();
+    await cache.read('a', EMPLOYER_A, a.load);
+    await cache.read('b', EMPLOYER_B, b.load);
+    await cache.read('s', 'access', access.load);
+    feed.emit('employer:b');
+    await cache.read('a', EMPLOYER_A, a.load);
+    await cache.read('b', EMPLOYER_B, b.load);
+    await cache.read('s', 'access', access.load);
+    expect([a.calls, b.calls, access.calls]).toEqual([1, 2, 1]);
+    feed.emit('access');
+    await cache.read('a', EMPLOYER_A, a.load);
+    await cache.read('s', 'access', access.load);
+    expect([a.calls, access.calls]).toEqual([1, 2]);
+    feed.emit('all');
+    await cache.read('a', EMPLOYER_A, a.load);
+    expect(a.calls).toBe(2);
+  });
+
+  it('never keeps a value read while its source changed', async () => {
+    const feed = fakeFeed();
+    const cache = new ReadCache({ feed });
+    let release: (value: string) => void = () => undefined;
+    const slow = cache.read('k', EMPLOYER_A, () => new Promise<string>((resolve) => (release = resolve)));
+    // The change commits while the read is under way: what it read may be from before.
+    feed.emit('employer:a');
+    release('before the change');
+    expect(await slow).toBe('before the change');
+    const fresh = counter(['after the change']);
+    expect(await cache.read('k', EMPLOYER_A, fresh.load)).toBe('after the change');
+    expect(fresh.calls).toBe(1);
+  });
+
+  it('empties on invalidateAll (a write of this process), including reads under way', async () => {
+    const cache = new ReadCache({ feed: fakeFeed() });
+    const source = counter();
+    await cache.read('k', 'access', source.load);
+    let release: (value: string) => void = () => undefined;
+    const slow = cache.read('other', 'access', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.invalidateAll();
+    release('stale');
+    await slow;
+    expect(cache.size).toBe(0);
+    await cache.read('k', 'access', source.load);
+    expect(source.calls).toBe(2);
+  });
+
+  it('shares one load among concurrent misses of a key', async () => {
+    const cache = new ReadCache({ feed: fakeFeed() });
+    const source = counter();
+    const answers = await Promise.all([1, 2, 3].map(() => cache.read('k', EMPLOYER_A, source.load)));
+    expect(answers).toEqual(['value 1', 'value 1', 'value 1']);
+    expect(source.calls).toBe(1);
+  });
+
+  it('passes a failed load on and keeps nothing of it', async () => {
+    const cache = new ReadCache({ feed: fakeFeed() });
+    await expect(
+      cache.read('k', EMPLOYER_A, async () => {
+        throw new Error('database down');
+      }),
+    ).rejects.toThrow('database down');
+    expect(await cache.read('k', EMPLOYER_A, async () => 'recovered')).toBe('recovered');
+  });
+
+  it('caches nothing while the feed is down, nor undefined, nor with no feed at all', async () => {
+    const feed = fakeFeed();
+    const cache = new ReadCache({ feed });
+    const source = counter();
+    feed.isLive = false;
+    await cache.read('k', 'access', source.load);
+    await cache.read('k', 'access', source.load);
+    expect(source.calls).toBe(2);
+    feed.isLive = true;
+    const missing = counter([undefined, undefined]);
+    await cache.read('unknown token', 'access', missing.load);
+    await cache.read('unknown token', 'access', missing.load);
+    expect(missing.calls).toBe(2);
+    const off = new ReadCache({ feed: null });
+    const uncached = counter();
+    await off.read('k', 'access', uncached.load);
+    await off.read('k', 'access', uncached.load);
+    expect([off.isActive, uncached.calls]).toEqual([false, 2]);
+  });
+
+  it('reads again after the maximum age or the value’s own expiry', async () => {
+    let now = 1_000;
+    const cache = new ReadCache({ feed: fakeFeed(), maxAgeMs: 100, now: () => now });
+    const aged = counter();
+    await cache.read('aged', 'access', aged.load);
+    now += 99;
+    await cache.read('aged', 'access', aged.load);
+    now += 1;
+    await cache.read('aged', 'access', aged.load);
+    expect(aged.calls).toBe(2);
+
+    const timed = counter();
+    const expiresAt = () => now + 10; // e.g. the next packaging starts then
+    await cache.read('timed', 'access', timed.load, { expiresAt });
+    now += 10;
+    await cache.read('timed', 'access', timed.load, { expiresAt });
+    expect(timed.calls).toBe(2);
+  });
+
+  it('evicts the least recently used entry beyond its size', async () => {
+    const cache = new ReadCache({ feed: fakeFeed(), maxEntries: 2 });
+    const first = counter();
+    await cache.read('first', 'access', first.load);
+    await cache.read('second', 'access', counter().load);
+    await cache.read('first', 'access', first.load); // now the most recently used
+    await cache.read('third', 'access', counter().load);
+    expect(cache.size).toBe(2);
+    await cache.read('first', 'access', first.load);
+    expect(first.calls).toBe(1);
+    const second = counter();
+    await cache.read('second', 'access', second.load);
+    expect(second.calls).toBe(1);
+  });
+});

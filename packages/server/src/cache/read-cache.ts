@@ -1,0 +1,153 @@
+import type { ChangeFeed } from '../db/change-feed.ts';
+
+/** What a cached value was read from: the access tables, or one employer's employee data. */
+export type CacheSource = 'access' | { employerId: string };
+
+export type ReadCacheOptions = {
+  /** Null: nothing is cached (READ_CACHE=off, or no feed to hear changes by). */
+  feed: ChangeFeed | null;
+  maxEntries?: number;
+  /** An entry older than this is read again even if no change was heard (belt and braces). */
+  maxAgeMs?: number;
+  now?: () => number;
+};
+
+type Entry = { value: unknown; stamp: string; expiresAt: number };
+
+const DEFAULT_MAX_ENTRIES = 2_000;
+const DEFAULT_MAX_AGE_MS = 60_000;
+
+/**
+ * What nearly every request reads again — its session, the caller's role and privileges, a page of
+ * the employee list — kept in this process's memory and dropped when the data changes, so a page
+ * costs no database round trip while nothing changes. Without it the guard and the list cost three
+ * round trips per request, and 50 concurrent users saturate two cores (bench/employees.ts).
+ *
+ * Correctness rests on stamps. A value is stored with the generation of its source as it was before
+ * the read began, and served only while that generation is current. Generations move
+ * - when the change feed hears a commit (triggers of migration 0051, from any process or from SQL);
+ * - when this process answers a state-changing request (`invalidateAll`, before the answer leaves),
+ *   so that a user always reads their own writes, whatever the feed's delay;
+ * - when the feed loses or regains its connection.
+ * A read that overlaps a change therefore never stores a value that outlives it. Another process's
+ * change is seen once its notification arrives (a millisecond or so after the commit); while the
+ * feed is down, nothing is served from memory.
+ *
+ * Cached values are shared between requests: callers must not mutate them. `undefined` is never
+ * stored (an unknown session token is not worth remembering).
+ */
+export class ReadCache {
+  readonly #feed: ChangeFeed | null;
+  readonly #maxEntries: number;
+  readonly #maxAgeMs: number;
+  readonly #now: () => number;
+  /** Insertion order is recency order: a hit moves its entry to the end. */
+  readonly #entries = new Map<string, Entry>();
+  readonly #inFlight = new Map<string, { stamp: string; promise: Promise<unknown> }>();
+  #epoch = 0;
+  #accessGeneration = 0;
+  readonly #employerGenerations = new Map<string, number>();
+  readonly #unsubscribe: (() => void) | undefined;
+
+  constructor(options: ReadCacheOptions) {
+    this.#feed = options.feed;
+    this.#maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
+    this.#maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
+    this.#now = options.now ?? Date.now;
+    this.#unsubscribe = this.#feed?.subscribe((payload) => this.#hear(payload));
+  }
+
+  get isActive(): boolean {
+    return this.#feed !== null && this.#feed.isLive && this.#maxEntries > 0;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /**
+   * The value under `key` if it is current, else `load()`'s (stored when still current after the
+   * load). Concurrent misses of one key share one load. `expiresAt` (epoch ms) bounds a value that
+   * changes with time, not with data (e.g. a packaging that starts at midnight).
+   */
+  async read<T>(
+    key: string,
+    source: CacheSource,
+    load: () => Promise<T>,
+    options: { expiresAt?: (value: T) => number | null } = {},
+  ): Promise<T> {
+    if (!this.isActive) return load();
+    const stamp = this.#stampOf(source);
+    const entry = this.#entries.get(key);
+    if (entry) {
+      if (entry.stamp === stamp && entry.expiresAt > this.#now()) {
+        this.#entries.delete(key);
+        this.#entries.set(key, entry);
+        return entry.value as T;
+      }
+      this.#entries.delete(key);
+    }
+    const pending = this.#inFlight.get(key);
+    if (pending && pending.stamp === stamp) return pending.promise as Promise<T>;
+
+    const promise = load();
+    this.#inFlight.set(key, { stamp, promise });
+    try {
+      const value = await promise;
+      if (value !== undefined && this.isActive && this.#stampOf(source) === stamp) {
+        const ageLimit = this.#now() + this.#maxAgeMs;
+        const ownLimit = options.expiresAt?.(value) ?? null;
+        this.#store(key, {
+          value,
+          stamp,
+          expiresAt: ownLimit === null ? ageLimit : Math.min(ageLimit, ownLimit),
+        });
+      }
+      return value;
+    } finally {
+      if (this.#inFlight.get(key)?.promise === promise) this.#inFlight.delete(key);
+    }
+  }
+
+  delete(key: string): void {
+    this.#entries.delete(key);
+    this.#inFlight.delete(key);
+  }
+
+  /** Everything cached so far is stale: after this process changed data, or when changes may have been missed. */
+  invalidateAll(): void {
+    this.#epoch += 1;
+    this.#entries.clear();
+    this.#inFlight.clear();
+    this.#employerGenerations.clear();
+  }
+
+  close(): void {
+    this.#unsubscribe?.();
+    this.invalidateAll();
+  }
+
+  #hear(payload: string): void {
+    if (payload === 'access') {
+      this.#accessGeneration += 1;
+    } else if (payload.startsWith('employer:')) {
+      const employerId = payload.slice('employer:'.length);
+      this.#employerGenerations.set(employerId, (this.#employerGenerations.get(employerId) ?? 0) + 1);
+    } else {
+      this.invalidateAll();
+    }
+  }
+
+  #stampOf(source: CacheSource): string {
+    if (source === 'access') return `${this.#epoch}.a${this.#accessGeneration}`;
+    return `${this.#epoch}.e${this.#employerGenerations.get(source.employerId) ?? 0}`;
+  }
+
+  #store(key: string, entry: Entry): void {
+    this.#entries.set(key, entry);
+    if (this.#entries.size <= this.#maxEntries) return;
+    // The oldest (least recently used) entry is the first in insertion order.
+    const oldest = this.#entries.keys().next().value;
+    if (oldest !== undefined) this.#entries.delete(oldest);
+  }
+}
