@@ -34,10 +34,16 @@ const QUERIES = {
   guardOnly: '/company-info',
 };
 
+/**
+ * BENCH_READ_CACHE=off measures every request against the database (the server's READ_CACHE): what
+ * a page costs the first time it is asked for, or after each change.
+ */
+const READ_CACHE = process.env.BENCH_READ_CACHE === 'off' ? 'off' : 'on';
+
 /** BENCH_SERVER_NODE_OPTIONS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the measured server. */
 function serverEnv(): NodeJS.ProcessEnv {
   const nodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS;
-  return { LOG_LEVEL: 'warn', ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) };
+  return { LOG_LEVEL: 'warn', READ_CACHE, ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) };
 }
 
 /** BENCH_QUERIES=costCentre,search limits the run to some of the URLs. */
@@ -339,7 +345,7 @@ for (const [engine, result] of Object.entries({ postgres, pglite })) {
     const r = result[name];
     if (!r) continue;
     console.log(
-      `${engine} ${name}: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors (${r.total ?? '-'} matching of ${EMPLOYEES}); CPU ms/request server ${r.serverCpuMsPerRequest}, postgres ${r.postgresCpuMsPerRequest}, client ${r.clientCpuMsPerRequest}; load ${r.loadAverage}`,
+      `${engine} ${name} (read cache ${READ_CACHE}): ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors (${r.total ?? '-'} matching of ${EMPLOYEES}); CPU ms/request server ${r.serverCpuMsPerRequest}, postgres ${r.postgresCpuMsPerRequest}, client ${r.clientCpuMsPerRequest}; load ${r.loadAverage}`,
     );
   }
 }
@@ -350,6 +356,7 @@ console.log(
     connections: CONNECTIONS,
     seconds: MEASURE_SECONDS,
     offeredRate: RATE ?? null,
+    readCache: READ_CACHE,
     postgresP99Ms: postgres?.costCentre?.p99Ms ?? null,
     postgresSearchP99Ms: postgres?.search?.p99Ms ?? null,
     postgresGuardOnlyP99Ms: postgres?.guardOnly?.p99Ms ?? null,

@@ -62,6 +62,19 @@ test('law: ISO weeks are 1–53, and seven consecutive days from a Monday share 
   );
 });
 
+test('toDateOnly turns the day at Swedish midnight exactly, whatever it remembered last', () => {
+  const before = new Date('2025-06-29T21:59:59.999Z');
+  const midnight = new Date('2025-06-29T22:00:00.000Z');
+  expect(toDateOnly(before)).toBe('2025-06-29');
+  expect(toDateOnly(midnight)).toBe('2025-06-30');
+  expect(toDateOnly(before)).toBe('2025-06-29');
+  expect(toDateOnly(new Date('2025-06-29T21:59:00.000Z'))).toBe('2025-06-29');
+  expect(toDateOnly(new Date('2025-06-29T22:00:59.999Z'))).toBe('2025-06-30');
+  // Each time zone remembers its own minute.
+  expect(toDateOnly(midnight, 'UTC')).toBe('2025-06-29');
+  expect(toDateOnly(midnight)).toBe('2025-06-30');
+});
+
 test('toDateOnly uses Swedish calendar days by default', () => {
   expect(toDateOnly(new Date('2025-06-29T22:30:00Z'))).toBe('2025-06-30');
   expect(toDateOnly(new Date('2025-06-29T22:30:00Z'), 'UTC')).toBe('2025-06-29');

@@ -141,7 +141,11 @@ async function resolveEmployerScope(
     now,
     withPrivileges: loadPrivileges === undefined,
   };
-  const load = () => loadCallerScope(db, input);
+  // The scope's privilege entries are built once per load: a cached scope is shared by its requests.
+  const load = async () => {
+    const caller = await loadCallerScope(db, input);
+    return caller && { ...caller, privileges: caller.privilegeIds.map((id) => ({ id })) };
+  };
   // A plugged-in privilege loader reads tables the cache hears nothing of: no caching then.
   const caller =
     cache && input.withPrivileges
@@ -157,9 +161,7 @@ async function resolveEmployerScope(
     employmentId: caller.employmentId,
     packagingId: caller.packagingId,
   };
-  const privileges = loadPrivileges
-    ? await loadPrivileges(db, base)
-    : caller.privilegeIds.map((id) => ({ id }));
+  const privileges = loadPrivileges ? await loadPrivileges(db, base) : caller.privileges;
   return { ...base, privileges };
 }
 
