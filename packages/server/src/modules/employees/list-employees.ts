@@ -121,27 +121,30 @@ export async function listEmployees(
   }
 
   const direction = query.order;
-  const ordered =
+  const nullsLast = query.sort === 'startDate' ? sql.raw(' nulls last') : sql``;
+  const [firstKey, secondKey] =
     query.sort === 'name'
-      ? builder
-          .orderBy(sql`lower(employee.last_name)`, direction)
-          .orderBy(sql`lower(employee.first_name)`, direction)
+      ? [sql`lower(employee.last_name)`, sql`lower(employee.first_name)`]
       : query.sort === 'personnummer'
-        ? builder.orderBy('employee.personnummer', direction)
+        ? [sql`employee.personnummer`, sql`null::text`]
         : query.sort === 'startDate'
-          ? builder.orderBy('employee.current_start_date', sql.raw(`${direction} nulls last`) as never)
+          ? [sql`employee.current_start_date`, sql`null::text`]
           : query.sort === 'position'
-            ? builder.orderBy('employee.current_position', direction)
-            : builder.orderBy('employee.created_at', direction);
+            ? [sql`employee.current_position`, sql`null::text`]
+            : [sql`employee.created_at`, sql`null::text`];
+  const order = sql.raw(direction);
 
   // The count rides along as an uncorrelated subquery (planned apart, run once): with
   // `count(*) over ()` the planner walked the whole name index to fill one page (17 ms of 10 000
   // rows); this way the page stops after its rows, the count is an index-only scan (migration 0050),
   // and the page costs one round trip. Only a page past the end, which has no row to carry the
-  // count, asks for it again.
+  // count, asks for it again. The salary is looked up outside the page's LIMIT/OFFSET, so only for
+  // the rows shown, not for every row skipped on the way to page 5.
   const canSeeSalary = canRead(scope, 'Employee.EmploymentSettings.Salary');
   const countQuery = builder.select(sql<string>`count(*)`.as('n'));
-  const rows = await ordered
+  const page = builder
+    .orderBy(sql`${firstKey} ${order}${nullsLast}`)
+    .orderBy(sql`${secondKey} ${order}`)
     .orderBy('employee.id')
     .select([
       'employee.id',
@@ -159,11 +162,20 @@ export async function listEmployees(
       'employee.current_cost_centre as cost_centre',
       'employee.current_workplace as workplace',
       'employee.current_salary_form as salary_form',
-      (canSeeSalary ? selectSalaryAt(today) : sql<string | null>`null`).as('salary_ore'),
+      firstKey.as('first_key'),
+      secondKey.as('second_key'),
       countQuery.as('total'),
     ])
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const rows = await db
+    .selectFrom(page.as('page'))
+    .selectAll('page')
+    .select((canSeeSalary ? selectSalaryAt(today) : sql<string | null>`null`).as('salary_ore'))
+    // The page's own order, restated: a subquery's order is not promised to survive outside it.
+    .orderBy(sql`page.first_key ${order}${nullsLast}`)
+    .orderBy(sql`page.second_key ${order}`)
+    .orderBy('page.id')
     .execute();
   const total =
     rows.length > 0
@@ -211,7 +223,7 @@ function selectSalaryAt(today: string) {
     select case when salary_row.valid_to is null or salary_row.valid_to >= ${today}::date
                 then salary_row.amount_ore end
     from salary_row
-    where salary_row.employment_id = employee.current_employment_id and salary_row.valid_from <= ${today}::date
+    where salary_row.employment_id = page.employment_id and salary_row.valid_from <= ${today}::date
     order by salary_row.valid_from desc
     limit 1)`;
 }

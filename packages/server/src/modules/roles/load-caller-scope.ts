@@ -1,4 +1,4 @@
-import { isValueStream } from '@lonsam/domain/privileges/value-streams';
+import { VALUE_STREAMS } from '@lonsam/domain/privileges/value-streams';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { EmployerRole } from '../employer/employer-tables.ts';
@@ -20,8 +20,7 @@ type ScopeRow = {
   role: EmployerRole;
   employment_id: string | null;
   packaging_id: string | null;
-  privilege_id: string | null;
-  value_stream: string | null;
+  privilege_ids: string[];
   next_packaging_from: Date | string | null;
 };
 
@@ -62,32 +61,31 @@ export async function loadCallerScope(
       where employer_id = ${employerId} and valid_from >= ${now}
     )
     select caller.id as role_id, caller.role, caller.employment_id, active.packaging_id,
-           granted.id as privilege_id, granted.value_stream, upcoming.starts as next_packaging_from
+           upcoming.starts as next_packaging_from,
+           -- One row with an array, not a row per privilege: parsing ~100 rows was the guard's cost.
+           array(
+             select privilege.id
+             from packaging_privilege
+             join privilege on privilege.id = packaging_privilege.privilege_id
+             where ${withPrivileges} and packaging_privilege.packaging_id = active.packaging_id
+               and privilege.value_stream = any(${[...VALUE_STREAMS]}::text[])
+               and ${forRole('packaging_privilege.available')}
+               and ${forRole('privilege.enabled')}
+               and ${forRole('packaging_privilege.activated', '_at')} is not null
+               and ${forRole('packaging_privilege.enabled')}
+             order by privilege.id
+           ) as privilege_ids
     from caller
     cross join upcoming
-    left join active on true
-    left join lateral (
-      select privilege.id, privilege.value_stream
-      from packaging_privilege
-      join privilege on privilege.id = packaging_privilege.privilege_id
-      where ${withPrivileges} and packaging_privilege.packaging_id = active.packaging_id
-        and ${forRole('packaging_privilege.available')}
-        and ${forRole('privilege.enabled')}
-        and ${forRole('packaging_privilege.activated', '_at')} is not null
-        and ${forRole('packaging_privilege.enabled')}
-      order by privilege.id
-    ) granted on true`.execute(db);
+    left join active on true`.execute(db);
   const first = result.rows[0];
   if (!first) return undefined;
-  const privilegeIds = result.rows
-    .filter((row) => row.value_stream !== null && isValueStream(row.value_stream))
-    .map((row) => row.privilege_id!);
   return {
     roleId: first.role_id,
     role: first.role,
     employmentId: first.employment_id,
     packagingId: first.packaging_id,
-    privilegeIds,
+    privilegeIds: first.privilege_ids,
     nextChangeAt: first.next_packaging_from === null ? null : new Date(first.next_packaging_from),
   };
 }
