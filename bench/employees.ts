@@ -40,6 +40,12 @@ const QUERIES = {
  */
 const READ_CACHE = process.env.BENCH_READ_CACHE === 'off' ? 'off' : 'on';
 
+/**
+ * BENCH_WRITES_PER_SECOND=10 changes an employee through the API that often while the pages are asked
+ * for (a busy payroll office): each change empties the read cache, so some pages miss it.
+ */
+const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES_PER_SECOND ?? 0);
+
 /** BENCH_SERVER_NODE_OPTIONS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the measured server. */
 function serverEnv(): NodeJS.ProcessEnv {
   const nodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS;
@@ -214,6 +220,8 @@ async function measure(
     client: process.cpuUsage(),
   };
   const loadBefore = loadavg()[0]!;
+  const writer =
+    WRITES_PER_SECOND > 0 ? startWriter(url.replace(/\/employees\?.*|\/company-info$/, ''), company) : null;
   // overallRate is autocannon's, left out of the benches' shared type declaration.
   const run = autocannon({
     url,
@@ -226,6 +234,7 @@ async function measure(
   const latencies: number[] = [];
   (run as unknown as ResponseEmitter).on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   const result = await run;
+  const writes = (await writer?.stop()) ?? 0;
   const requests = Math.max(1, result.requests.total);
   const perRequest = (ms: number) => Math.round((ms / requests) * 1000) / 1000;
   const clientCpu = process.cpuUsage(cpuBefore.client);
@@ -240,6 +249,45 @@ async function measure(
     p95Ms: findPercentile(latencies, 95),
     p99Ms: findPercentile(latencies, 99),
     errors: result.errors + result.timeouts + result.non2xx,
+    writes,
+  };
+}
+
+/** Changes one employee's phone number through the API, WRITES_PER_SECOND times a second. */
+function startWriter(employerUrl: string, company: Awaited<ReturnType<typeof signUpAndCreateCompany>>) {
+  const headers = {
+    cookie: company.session.cookie,
+    'employer-identity-role': company.roleId,
+    'x-lonsam-csrf': company.session.token,
+    'content-type': 'application/json',
+  };
+  let isRunning = true;
+  let writes = 0;
+  const loop = (async () => {
+    const list = await expectOk(fetch(`${employerUrl}/employees?pageSize=1`, { headers }));
+    const employeeId = ((await list.json()) as { items: { id: string }[] }).items[0]!.id;
+    while (isRunning) {
+      const started = performance.now();
+      const current = await expectOk(fetch(`${employerUrl}/employees/${employeeId}`, { headers }));
+      const { version } = (await current.json()) as { version: number };
+      await expectOk(
+        fetch(`${employerUrl}/employees/${employeeId}`, {
+          method: 'PATCH',
+          headers,
+          body: JSON.stringify({ version, phone: `08-${100_000 + (writes % 900_000)}` }),
+        }),
+      );
+      writes += 1;
+      const pause = 1000 / WRITES_PER_SECOND - (performance.now() - started);
+      if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  })();
+  return {
+    stop: async () => {
+      isRunning = false;
+      await loop;
+      return writes;
+    },
   };
 }
 
@@ -345,7 +393,7 @@ for (const [engine, result] of Object.entries({ postgres, pglite })) {
     const r = result[name];
     if (!r) continue;
     console.log(
-      `${engine} ${name} (read cache ${READ_CACHE}): ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors (${r.total ?? '-'} matching of ${EMPLOYEES}); CPU ms/request server ${r.serverCpuMsPerRequest}, postgres ${r.postgresCpuMsPerRequest}, client ${r.clientCpuMsPerRequest}; load ${r.loadAverage}`,
+      `${engine} ${name} (read cache ${READ_CACHE}, ${r.writes} writes): ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors (${r.total ?? '-'} matching of ${EMPLOYEES}); CPU ms/request server ${r.serverCpuMsPerRequest}, postgres ${r.postgresCpuMsPerRequest}, client ${r.clientCpuMsPerRequest}; load ${r.loadAverage}`,
     );
   }
 }
@@ -357,6 +405,7 @@ console.log(
     seconds: MEASURE_SECONDS,
     offeredRate: RATE ?? null,
     readCache: READ_CACHE,
+    writesPerSecond: WRITES_PER_SECOND,
     postgresP99Ms: postgres?.costCentre?.p99Ms ?? null,
     postgresSearchP99Ms: postgres?.search?.p99Ms ?? null,
     postgresGuardOnlyP99Ms: postgres?.guardOnly?.p99Ms ?? null,
