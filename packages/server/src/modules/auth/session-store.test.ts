@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReadCache } from '../../cache/read-cache.ts';
 import { createTestDatabase, type TestDatabase } from '../../db/test-db.ts';
 import { createSession, findLiveSession } from './session-store.ts';
 
@@ -80,5 +81,43 @@ describe('findLiveSession', () => {
     }
     const expiry = new Date(start.getTime() + 12 * 3_600_000);
     expect(await findLiveSession(testDb.db, created.cookieValue, lifetimes, expiry)).toBeUndefined();
+  });
+});
+
+describe('findLiveSession with the read cache', () => {
+  it('serves a live session from memory, and asks the database before ending one that looks idle', async () => {
+    const feed = await testDb.openChangeFeed();
+    const cache = new ReadCache({ feed });
+    try {
+      const start = new Date();
+      const created = await createSession(testDb.db, identityId, info, lifetimes, start);
+      expect(await findLiveSession(testDb.db, created.cookieValue, lifetimes, start, cache)).toBeDefined();
+      expect(cache.size).toBe(1);
+      // Another process's requests kept it alive: its touch is in the database, not in our memory
+      // (a touch notifies nobody).
+      const touched = new Date(start.getTime() + 50 * 60_000);
+      await testDb.db
+        .updateTable('session')
+        .set({ last_seen_at: touched })
+        .where('id', '=', created.sessionId)
+        .execute();
+      const afterIdleTime = new Date(start.getTime() + 61 * 60_000);
+      const found = await findLiveSession(testDb.db, created.cookieValue, lifetimes, afterIdleTime, cache);
+      expect(found?.id).toBe(created.sessionId);
+      expect(await readLastSeen(created.sessionId)).toBe(afterIdleTime.getTime());
+      // Idle for real (nobody touched it): ended and deleted.
+      const idle = new Date(afterIdleTime.getTime() + 61 * 60_000);
+      expect(await findLiveSession(testDb.db, created.cookieValue, lifetimes, idle, cache)).toBeUndefined();
+      expect(
+        await testDb.db
+          .selectFrom('session')
+          .select('id')
+          .where('id', '=', created.sessionId)
+          .executeTakeFirst(),
+      ).toBeUndefined();
+    } finally {
+      cache.close();
+      await feed.close();
+    }
   });
 });
