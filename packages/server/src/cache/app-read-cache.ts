@@ -8,16 +8,24 @@ declare module 'fastify' {
 }
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// Employer-scoped routes change only their employer's data, roles and privileges (never sessions
+// or identities, whose notification other requests would otherwise have to wait for).
+const EMPLOYER_PATH = /^\/api\/employer\/([0-9a-fA-F-]{36})\//;
 
 /**
- * Makes the cache reachable from every plugin (`findReadCache`) and empties it before the answer to
- * any state-changing API request leaves: the writer's next read never waits for the change feed.
+ * Makes the cache reachable from every plugin (`findReadCache`) and empties what a state-changing API
+ * request may have changed before its answer leaves: the writer's next read never waits for the
+ * change feed.
  * Register on the root instance, before the routes.
  */
 export function installReadCache(app: FastifyInstance, cache: ReadCache): void {
   app.decorate('readCache', cache);
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (STATE_CHANGING_METHODS.has(request.method) && request.url.startsWith('/api/')) cache.invalidateAll();
+    if (STATE_CHANGING_METHODS.has(request.method) && request.url.startsWith('/api/')) {
+      const employerId = EMPLOYER_PATH.exec(request.url)?.[1];
+      if (employerId) cache.invalidateEmployer(employerId.toLowerCase());
+      else cache.invalidateAll();
+    }
     done(null, payload);
   });
   app.addHook('onClose', (_instance, done) => {

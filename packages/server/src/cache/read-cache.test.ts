@@ -48,15 +48,17 @@ describe('ReadCache', () => {
     expect(await cache.read('k', EMPLOYER_A, source.load)).toBe('value 2');
   });
 
-  it("drops only the changed employer's values, and access values only on an access change", async () => {
+  it("drops only the changed employer's values, and access or session values only on their change", async () => {
     const feed = fakeFeed();
     const cache = new ReadCache({ feed });
     const a = counter();
     const b = counter();
     const access = counter();
+    const session = counter();
     await cache.read('a', EMPLOYER_A, a.load);
     await cache.read('b', EMPLOYER_B, b.load);
     await cache.read('s', 'access', access.load);
+    await cache.read('t', 'session', session.load);
     feed.emit('employer:b');
     await cache.read('a', EMPLOYER_A, a.load);
     await cache.read('b', EMPLOYER_B, b.load);
@@ -65,7 +67,12 @@ describe('ReadCache', () => {
     feed.emit('access');
     await cache.read('a', EMPLOYER_A, a.load);
     await cache.read('s', 'access', access.load);
-    expect([a.calls, access.calls]).toEqual([1, 2]);
+    await cache.read('t', 'session', session.load);
+    expect([a.calls, access.calls, session.calls]).toEqual([1, 2, 1]);
+    feed.emit('session');
+    await cache.read('s', 'access', access.load);
+    await cache.read('t', 'session', session.load);
+    expect([access.calls, session.calls]).toEqual([2, 2]);
     feed.emit('all');
     await cache.read('a', EMPLOYER_A, a.load);
     expect(a.calls).toBe(2);
@@ -83,6 +90,21 @@ describe('ReadCache', () => {
     const fresh = counter(['after the change']);
     expect(await cache.read('k', EMPLOYER_A, fresh.load)).toBe('after the change');
     expect(fresh.calls).toBe(1);
+  });
+
+  it("after this process's write for an employer: that employer and access go, sessions and others stay", async () => {
+    const cache = new ReadCache({ feed: fakeFeed() });
+    const loads = { a: counter(), b: counter(), access: counter(), session: counter() };
+    const readAll = async () => {
+      await cache.read('a', EMPLOYER_A, loads.a.load);
+      await cache.read('b', EMPLOYER_B, loads.b.load);
+      await cache.read('access', 'access', loads.access.load);
+      await cache.read('session', 'session', loads.session.load);
+    };
+    await readAll();
+    cache.invalidateEmployer('a');
+    await readAll();
+    expect([loads.a.calls, loads.b.calls, loads.access.calls, loads.session.calls]).toEqual([2, 1, 2, 1]);
   });
 
   it('empties on invalidateAll (a write of this process), including reads under way', async () => {

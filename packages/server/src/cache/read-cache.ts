@@ -1,7 +1,10 @@
 import type { ChangeFeed } from '../db/change-feed.ts';
 
-/** What a cached value was read from: the access tables, or one employer's employee data. */
-export type CacheSource = 'access' | { employerId: string };
+/**
+ * What a cached value was read from: sessions and identities, roles and privileges (access), or one
+ * employer's employee data.
+ */
+export type CacheSource = 'session' | 'access' | { employerId: string };
 
 export type ReadCacheOptions = {
   /** Null: nothing is cached (READ_CACHE=off, or no feed to hear changes by). */
@@ -26,8 +29,9 @@ const DEFAULT_MAX_AGE_MS = 60_000;
  * Correctness rests on stamps. A value is stored with the generation of its source as it was before
  * the read began, and served only while that generation is current. Generations move
  * - when the change feed hears a commit (triggers of migration 0051, from any process or from SQL);
- * - when this process answers a state-changing request (`invalidateAll`, before the answer leaves),
- *   so that a user always reads their own writes, whatever the feed's delay;
+ * - when this process answers a state-changing request (before the answer leaves: that employer's
+ *   data and all access for a request under /api/employer/{id}/, else everything), so that a user
+ *   always reads their own writes, whatever the feed's delay;
  * - when the feed loses or regains its connection.
  * A read that overlaps a change therefore never stores a value that outlives it. Another process's
  * change is seen once its notification arrives (a millisecond or so after the commit); while the
@@ -45,6 +49,7 @@ export class ReadCache {
   readonly #entries = new Map<string, Entry>();
   readonly #inFlight = new Map<string, { stamp: string; promise: Promise<unknown> }>();
   #epoch = 0;
+  #sessionGeneration = 0;
   #accessGeneration = 0;
   readonly #employerGenerations = new Map<string, number>();
   readonly #unsubscribe: (() => void) | undefined;
@@ -114,6 +119,15 @@ export class ReadCache {
     this.#inFlight.delete(key);
   }
 
+  /**
+   * After this process changed data of one employer (an API request under /api/employer/{id}/):
+   * that employer's values and every role and privilege. Sessions and other employers' pages stay.
+   */
+  invalidateEmployer(employerId: string): void {
+    this.#hear(`employer:${employerId}`);
+    this.#hear('access');
+  }
+
   /** Everything cached so far is stale: after this process changed data, or when changes may have been missed. */
   invalidateAll(): void {
     this.#epoch += 1;
@@ -128,7 +142,9 @@ export class ReadCache {
   }
 
   #hear(payload: string): void {
-    if (payload === 'access') {
+    if (payload === 'session') {
+      this.#sessionGeneration += 1;
+    } else if (payload === 'access') {
       this.#accessGeneration += 1;
     } else if (payload.startsWith('employer:')) {
       const employerId = payload.slice('employer:'.length);
@@ -139,6 +155,7 @@ export class ReadCache {
   }
 
   #stampOf(source: CacheSource): string {
+    if (source === 'session') return `${this.#epoch}.s${this.#sessionGeneration}`;
     if (source === 'access') return `${this.#epoch}.a${this.#accessGeneration}`;
     return `${this.#epoch}.e${this.#employerGenerations.get(source.employerId) ?? 0}`;
   }

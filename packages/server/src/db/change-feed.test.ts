@@ -27,7 +27,9 @@ async function hear(change: () => Promise<unknown>): Promise<string[]> {
   await change();
   await feed.sync();
   // Other test files may share this PGlite (schemas of one instance): only our employers count.
-  return heard.filter((payload) => payload === 'access' || payload === 'all' || payload.includes(employerId));
+  return heard.filter(
+    (payload) => ['session', 'access', 'all'].includes(payload) || payload.includes(employerId),
+  );
 }
 
 let employerId = '';
@@ -85,7 +87,7 @@ describe('change notifications (migration 0051)', () => {
     expect(rolledBack).toEqual([]);
   });
 
-  it('reports access changes: privileges, roles, ended sessions — but not a session touch', async () => {
+  it('reports access changes (privileges) and session changes (ended sessions, not a touch)', async () => {
     expect(
       await hear(() =>
         sql`update privilege set enabled_user = enabled_user where id = 'Employee.Select'`.execute(testDb.db),
@@ -118,6 +120,6 @@ describe('change notifications (migration 0051)', () => {
     ).toEqual([]);
     expect(
       await hear(() => testDb.db.deleteFrom('session').where('identity_id', '=', identity.id).execute()),
-    ).toEqual(['access']);
+    ).toEqual(['session']);
   });
 });

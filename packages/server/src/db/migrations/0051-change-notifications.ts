@@ -7,12 +7,12 @@ import { type Kysely, sql } from 'kysely';
 // change notifies nobody, and a committed one reaches every listener once the commit is done.
 //
 // Payloads:
-// - `access`: sessions ended or re-keyed, identities, roles, packagings, privileges;
+// - `session`: sessions ended or re-keyed, identities;
+// - `access`: roles, packagings, privileges;
 // - `employer:<id>`: an employee, employment or salary row of that employer;
 // - `all`: one of those tables was truncated.
 // PostgreSQL folds identical notifications of one transaction into one, so a bulk import notifies once.
 const ACCESS_TABLES = [
-  'identity',
   'employer_identity_role',
   'tenant_packaging',
   'packaging_privilege',
@@ -27,6 +27,13 @@ export async function up(db: Kysely<any>): Promise<void> {
       return null;
     end $$`.execute(db);
 
+  await sql`
+    create function notify_session_changed() returns trigger language plpgsql as $$
+    begin
+      perform pg_notify('lonsam_change', 'session');
+      return null;
+    end $$`.execute(db);
+
   for (const table of ACCESS_TABLES) {
     await sql`
       create trigger ${sql.id(`${table}_notifies_change`)}
@@ -38,11 +45,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create trigger session_notifies_change
     after delete or truncate on session
-    for each statement execute function notify_access_changed()`.execute(db);
+    for each statement execute function notify_session_changed()`.execute(db);
   await sql`
     create trigger session_update_notifies_change
     after update of id, identity_id, csrf_token, expires_at on session
-    for each statement execute function notify_access_changed()`.execute(db);
+    for each statement execute function notify_session_changed()`.execute(db);
+  await sql`
+    create trigger identity_notifies_change
+    after insert or update or delete or truncate on identity
+    for each statement execute function notify_session_changed()`.execute(db);
 
   await sql`
     create function notify_employer_data_changed() returns trigger language plpgsql as $$

@@ -112,7 +112,7 @@ export async function findLiveSession(
   const id = hashSessionCookie(cookieValue);
   const load = () => loadSessionRow(db, id);
   const key = `session:${id}`;
-  let row = cache ? await cache.read(key, 'access', load) : await load();
+  let row = cache ? await cache.read(key, 'session', load) : await load();
   if (!row) return undefined;
   const isExpired = (seen: SessionRow) =>
     now.getTime() >= new Date(seen.expires_at).getTime() ||
