@@ -1,6 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgPool } from './create-database.ts';
+import { createDatabase, createPgPool } from './create-database.ts';
+import { runMigrations } from './migrate.ts';
 import type { Database } from './schema.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
 
@@ -45,5 +49,34 @@ describe('statements marked /* prepared:<name> */', () => {
       select name, statement from pg_prepared_statements order by name`.execute(db);
     expect(rows.map((row) => row.name)).toEqual([expect.stringMatching(/^test-double-[0-9a-f]{12}$/)]);
     expect(rows[0]!.statement).toContain('/* prepared:test-double */');
+  });
+});
+
+describe('the embedded database (PGlite under DATA_DIR)', () => {
+  it('has pg_trgm, so the employee search has its trigram indexes, and hears its own changes', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'lonsam-embedded-'));
+    const handle = await createDatabase({ databaseUrl: undefined, dataDir });
+    try {
+      await runMigrations(handle.db);
+      const { rows } = await sql<{ indexname: string }>`
+        select indexname from pg_indexes where tablename = 'employee' and indexname like 'employee_search_%'
+        order by indexname`.execute(handle.db);
+      expect(rows.map((row) => row.indexname)).toEqual([
+        'employee_search_email',
+        'employee_search_name',
+        'employee_search_personnummer',
+        'employee_search_position',
+      ]);
+      const feed = await handle.openChangeFeed();
+      const heard: string[] = [];
+      feed.subscribe((payload) => heard.push(payload));
+      await sql`update privilege set enabled_user = enabled_user where false`.execute(handle.db);
+      await feed.sync();
+      expect(heard).toEqual(['access']);
+      await feed.close();
+    } finally {
+      await handle.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -88,7 +88,7 @@ export async function createDatabase(
   }
   const directory = `${config.dataDir}/pglite`;
   await mkdir(directory, { recursive: true });
-  const pglite = await openPGlite(directory);
+  const pglite = await openPGlite(directory, { trigram: true });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite, closeOnDestroy: true }) });
   return {
     db,

@@ -16,6 +16,7 @@ import * as employeeRegister from './0040-employee-register.ts';
 import * as employeeCurrentEmployment from './0041-employee-current-employment.ts';
 import * as employeeListIndexes from './0050-employee-list-indexes.ts';
 import * as changeNotifications from './0051-change-notifications.ts';
+import * as embeddedSearchIndexes from './0052-embedded-search-indexes.ts';
 
 /**
  * Every migration, in order. Forward only: a migration has `up` and never `down`; a fix is a new
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0041-employee-current-employment': employeeCurrentEmployment,
   '0050-employee-list-indexes': employeeListIndexes,
   '0051-change-notifications': changeNotifications,
+  '0052-embedded-search-indexes': embeddedSearchIndexes,
 };
