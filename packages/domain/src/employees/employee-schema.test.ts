@@ -192,7 +192,7 @@ describe('salary caps', () => {
 
   it('caps a single new row (a raise) at the monthly cap', () => {
     const raise = { version: 1, validFrom: '2025-01-01', amountOre: 1_000_000_001 };
-    expect(fieldErrors(addSalaryRowSchema.safeParse(raise))['amountOre']).toContain(
+    expect(fieldErrors(addSalaryRowSchema.safeParse(raise)).amountOre).toContain(
       'Månadslönen får vara högst 10\u00a0000\u00a0000 kr',
     );
   });

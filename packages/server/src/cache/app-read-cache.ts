@@ -20,8 +20,11 @@ const EMPLOYER_PATH = /^\/api\/employer\/([0-9a-fA-F-]{36})\//;
  */
 export function installReadCache(app: FastifyInstance, cache: ReadCache): void {
   app.decorate('readCache', cache);
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (STATE_CHANGING_METHODS.has(request.method) && request.url.startsWith('/api/')) {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // A refused request (400–499: not signed in, no privilege, invalid, conflict) changed nothing,
+    // and must not let anyone empty the cache at will; a failure (5xx) might have, so it counts.
+    const mayHaveChanged = reply.statusCode < 400 || reply.statusCode >= 500;
+    if (mayHaveChanged && STATE_CHANGING_METHODS.has(request.method) && request.url.startsWith('/api/')) {
       const employerId = EMPLOYER_PATH.exec(request.url)?.[1];
       if (employerId) cache.invalidateEmployer(employerId.toLowerCase());
       else cache.invalidateAll();

@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeFeed } from '../db/change-feed.ts';
 import { ReadCache } from './read-cache.ts';
-
-/** A feed the test drives: `emit` is a notification, `isLive` the connection. */
-function fakeFeed() {
-  let listener: ((payload: string) => void) | undefined;
-  const feed = {
-    isLive: true,
-    subscribe(next: (payload: string) => void) {
-      listener = next;
-      return () => {
-        listener = undefined;
-      };
-    },
-    sync: async () => undefined,
-    close: async () => undefined,
-    emit: (payload: string) => listener?.(payload),
-  };
-  return feed satisfies ChangeFeed;
-}
+import { fakeFeed } from './testing/fake-feed.ts';
 
 function counter(values: unknown[] = []) {
   let calls = 0;
@@ -176,6 +158,18 @@ describe('ReadCache', () => {
     now += 10;
     await cache.read('timed', 'access', timed.load, { expiresAt });
     expect(timed.calls).toBe(2);
+  });
+
+  it('keeps serialised values within a byte budget and leaves out one too big to be worth it', async () => {
+    const cache = new ReadCache({ feed: fakeFeed(), maxBytes: 16_000 });
+    const page = (n: number) => async () => Buffer.alloc(900, n);
+    for (let n = 0; n < 20; n += 1) await cache.read(`page ${n}`, EMPLOYER_A, page(n));
+    expect(cache.bytes).toBeLessThanOrEqual(16_000);
+    expect(cache.keys()).toEqual(Array.from({ length: 17 }, (_, i) => `page ${i + 3}`));
+    await cache.read('huge', EMPLOYER_A, async () => Buffer.alloc(1_001));
+    expect(cache.keys()).not.toContain('huge');
+    cache.delete('page 19');
+    expect(cache.bytes).toBe(16 * 900);
   });
 
   it('evicts the least recently used entry beyond its size', async () => {

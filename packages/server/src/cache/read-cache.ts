@@ -10,14 +10,19 @@ export type ReadCacheOptions = {
   /** Null: nothing is cached (READ_CACHE=off, or no feed to hear changes by). */
   feed: ChangeFeed | null;
   maxEntries?: number;
+  /** Bytes of serialised values (Buffers; any other value counts as 1 KiB) kept at most. */
+  maxBytes?: number;
   /** An entry older than this is read again even if no change was heard (belt and braces). */
   maxAgeMs?: number;
   now?: () => number;
 };
 
-type Entry = { value: unknown; stamp: string; expiresAt: number };
+type Entry = { value: unknown; stamp: string; expiresAt: number; bytes: number };
 
 const DEFAULT_MAX_ENTRIES = 2_000;
+/** A page of 25 employees is about 15 KB; a page of 500 about 300 KB. */
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+const OBJECT_BYTES = 1024;
 const DEFAULT_MAX_AGE_MS = 60_000;
 
 /**
@@ -43,6 +48,8 @@ const DEFAULT_MAX_AGE_MS = 60_000;
 export class ReadCache {
   readonly #feed: ChangeFeed | null;
   readonly #maxEntries: number;
+  readonly #maxBytes: number;
+  #bytes = 0;
   readonly #maxAgeMs: number;
   readonly #now: () => number;
   /** Insertion order is recency order: a hit moves its entry to the end. */
@@ -57,17 +64,28 @@ export class ReadCache {
   constructor(options: ReadCacheOptions) {
     this.#feed = options.feed;
     this.#maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
+    this.#maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     this.#maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
     this.#now = options.now ?? Date.now;
     this.#unsubscribe = this.#feed?.subscribe((payload) => this.#hear(payload));
   }
 
   get isActive(): boolean {
-    return this.#feed !== null && this.#feed.isLive && this.#maxEntries > 0;
+    return this.#feed?.isLive === true && this.#maxEntries > 0;
   }
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** Bytes held (Buffers by length, other values at 1 KiB each). */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  /** The keys held now, least recently used first (for tests and diagnostics). */
+  keys(): string[] {
+    return [...this.#entries.keys()];
   }
 
   /**
@@ -90,7 +108,7 @@ export class ReadCache {
         this.#entries.set(key, entry);
         return entry.value as T;
       }
-      this.#entries.delete(key);
+      this.#remove(key);
     }
     const pending = this.#inFlight.get(key);
     if (pending && pending.stamp === stamp) return pending.promise as Promise<T>;
@@ -106,6 +124,7 @@ export class ReadCache {
           value,
           stamp,
           expiresAt: ownLimit === null ? ageLimit : Math.min(ageLimit, ownLimit),
+          bytes: Buffer.isBuffer(value) ? value.byteLength : OBJECT_BYTES,
         });
       }
       return value;
@@ -115,7 +134,7 @@ export class ReadCache {
   }
 
   delete(key: string): void {
-    this.#entries.delete(key);
+    this.#remove(key);
     this.#inFlight.delete(key);
   }
 
@@ -132,6 +151,7 @@ export class ReadCache {
   invalidateAll(): void {
     this.#epoch += 1;
     this.#entries.clear();
+    this.#bytes = 0;
     this.#inFlight.clear();
     this.#employerGenerations.clear();
   }
@@ -161,10 +181,23 @@ export class ReadCache {
   }
 
   #store(key: string, entry: Entry): void {
+    // A value bigger than a sixteenth of the budget would push out too much to be worth keeping.
+    if (entry.bytes > this.#maxBytes / 16) return;
+    this.#remove(key);
     this.#entries.set(key, entry);
-    if (this.#entries.size <= this.#maxEntries) return;
-    // The oldest (least recently used) entry is the first in insertion order.
-    const oldest = this.#entries.keys().next().value;
-    if (oldest !== undefined) this.#entries.delete(oldest);
+    this.#bytes += entry.bytes;
+    // The least recently used entry is the first in insertion order.
+    while (this.#entries.size > this.#maxEntries || this.#bytes > this.#maxBytes) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.#remove(oldest);
+    }
+  }
+
+  #remove(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
   }
 }

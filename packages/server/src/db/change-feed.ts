@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
@@ -23,10 +24,18 @@ export type ChangeFeed = {
 type WarnLog = { warn(object: object, message: string): void };
 
 const RECONNECT_DELAYS_MS = [100, 500, 1_000, 5_000, 15_000];
+/** A connection that lived this long counts as recovered: the next loss retries quickly again. */
+const STABLE_AFTER_MS = 60_000;
+/**
+ * A half-open connection (a NAT that forgot it, a failover without a reset) looks alive and hears
+ * nothing: a NOTIFY round trip this often proves it can still hear.
+ */
+const HEARTBEAT_MS = 15_000;
+
+const SYNC_TIMEOUT_MS = 5_000;
 
 class Listeners {
   readonly #listeners = new Set<(payload: string) => void>();
-  #syncCount = 0;
   readonly #syncWaiters = new Map<string, () => void>();
 
   subscribe(listener: (payload: string) => void): () => void {
@@ -41,16 +50,30 @@ class Listeners {
       waiter();
       return;
     }
+    // Another feed's marker on the same channel (several feeds share one test database).
+    if (payload.startsWith('sync:')) return;
     for (const listener of this.#listeners) listener(payload);
   }
 
-  /** Notifications arrive in commit order: once our own marker is back, everything before it is. */
+  /**
+   * Notifications arrive in commit order: once our own marker is back, everything before it is.
+   * Rejects when the marker is not back within five seconds (the connection is gone).
+   */
   async sync(notify: (payload: string) => Promise<void>): Promise<void> {
-    this.#syncCount += 1;
-    const payload = `sync:${process.pid}:${this.#syncCount}`;
-    const heard = new Promise<void>((resolve) => this.#syncWaiters.set(payload, resolve));
-    await notify(payload);
-    await heard;
+    const payload = `sync:${randomUUID()}`;
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve, reject) => {
+      this.#syncWaiters.set(payload, resolve);
+      timer = setTimeout(() => reject(new Error('change feed: no answer to sync')), SYNC_TIMEOUT_MS);
+      timer.unref();
+    });
+    try {
+      await notify(payload);
+      await heard;
+    } finally {
+      clearTimeout(timer);
+      this.#syncWaiters.delete(payload);
+    }
   }
 }
 
@@ -63,11 +86,13 @@ export async function openPostgresChangeFeed(connectionString: string, log?: War
   let client: pg.Client | undefined;
   let isClosed = false;
   let failures = 0;
+  let connectedAt = 0;
   let retry: NodeJS.Timeout | undefined;
 
   const lose = (lost: pg.Client, error?: Error) => {
     if (client !== lost) return;
     client = undefined;
+    if (Date.now() - connectedAt >= STABLE_AFTER_MS) failures = 0;
     listeners.emit('all');
     lost.removeAllListeners('notification');
     void lost.end().catch(() => undefined);
@@ -77,7 +102,7 @@ export async function openPostgresChangeFeed(connectionString: string, log?: War
   };
 
   const connect = async () => {
-    const candidate = new pg.Client({ connectionString });
+    const candidate = new pg.Client({ connectionString, keepAlive: true });
     candidate.on('error', (error) => lose(candidate, error));
     candidate.on('end', () => lose(candidate));
     candidate.on('notification', (message) => {
@@ -97,10 +122,23 @@ export async function openPostgresChangeFeed(connectionString: string, log?: War
       await candidate.end();
       return;
     }
-    failures = 0;
+    connectedAt = Date.now();
     client = candidate;
     listeners.emit('all');
   };
+
+  const sync = () =>
+    listeners.sync(async (payload) => {
+      if (!client) throw new Error('change feed is not connected');
+      await client.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, payload]);
+    });
+
+  const heartbeat = setInterval(() => {
+    const checked = client;
+    if (!checked) return;
+    sync().catch((error: Error) => lose(checked, error));
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
 
   const scheduleConnect = () => {
     const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)]!;
@@ -115,14 +153,11 @@ export async function openPostgresChangeFeed(connectionString: string, log?: War
       return client !== undefined;
     },
     subscribe: (listener) => listeners.subscribe(listener),
-    sync: () =>
-      listeners.sync(async (payload) => {
-        if (!client) throw new Error('change feed is not connected');
-        await client.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, payload]);
-      }),
+    sync,
     close: async () => {
       isClosed = true;
       clearTimeout(retry);
+      clearInterval(heartbeat);
       const open = client;
       client = undefined;
       await open?.end();

@@ -42,13 +42,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
   // A new session changes no cached one, and the once-a-minute touch of last_seen_at must not empty
   // every process's cache: only an ended session, or one whose owner, token or end changes, notifies.
+  // Per row, so that a clean-up that finds no expired session notifies nobody (identical
+  // notifications of one transaction are folded into one, so a large clean-up still sends one).
   await sql`
     create trigger session_notifies_change
-    after delete or truncate on session
-    for each statement execute function notify_session_changed()`.execute(db);
+    after delete or update of id, identity_id, csrf_token, expires_at on session
+    for each row execute function notify_session_changed()`.execute(db);
   await sql`
-    create trigger session_update_notifies_change
-    after update of id, identity_id, csrf_token, expires_at on session
+    create trigger session_truncate_notifies_change
+    after truncate on session
     for each statement execute function notify_session_changed()`.execute(db);
   await sql`
     create trigger identity_notifies_change

@@ -129,7 +129,8 @@ async function resolveEmployerScope(
   now: Date,
   cache: ReadCache | undefined,
 ): Promise<EmployerScope> {
-  const employerId = (request.params as { employerId?: string }).employerId ?? '';
+  // Lower case, as PostgreSQL writes uuids: cache keys and change notifications must agree.
+  const employerId = ((request.params as { employerId?: string }).employerId ?? '').toLowerCase();
   const header = request.headers[ROLE_HEADER];
   const roleId = typeof header === 'string' ? header.trim() : '';
   if (!isUuid(employerId) || !isUuid(roleId)) throw roleForbidden();
