@@ -16,7 +16,7 @@ export type RunningServer = {
 /** Opens the database, brings its schema up to date, and serves the app on the configured address. */
 export async function startServer(config: Config): Promise<RunningServer> {
   const logger = createLogger(config);
-  const database = await createDatabase(config);
+  const database = await createDatabase(config, logger);
   let app: App | undefined;
   let changeFeed: ChangeFeed | undefined;
   const closeAll = async () => {
