@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { STATE_CHANGING_METHODS } from '../modules/auth/auth-plugin.ts';
 import type { ReadCache } from './read-cache.ts';
 
 declare module 'fastify' {
@@ -7,7 +8,6 @@ declare module 'fastify' {
   }
 }
 
-const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Employer-scoped routes change only their employer's data, roles and privileges (never sessions
 // or identities, whose notification other requests would otherwise have to wait for).
 const EMPLOYER_PATH = /^\/api\/employer\/([0-9a-fA-F-]{36})\//;

@@ -16,7 +16,7 @@ const FILTERED_LISTS = [
   { name: 'employee_list_current_employment_type', filter: 'current_employment_type' },
 ] as const;
 
-const SEARCHED_EXPRESSIONS = {
+export const SEARCHED_EXPRESSIONS = {
   employee_search_name: sql`(first_name || ' ' || last_name)`,
   employee_search_email: sql`email`,
   employee_search_position: sql`current_position`,
@@ -37,7 +37,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 /** True when pg_trgm is installed or could be; a failure is rolled back to a savepoint, not fatal. */
-async function tryCreateTrigramExtension(db: Kysely<any>): Promise<boolean> {
+export async function tryCreateTrigramExtension(db: Kysely<any>): Promise<boolean> {
   const { rows } = await sql<{ installed: boolean; available: boolean }>`
     select exists (select 1 from pg_extension where extname = 'pg_trgm') as installed,
            exists (select 1 from pg_available_extensions where name = 'pg_trgm') as available`.execute(db);

@@ -28,7 +28,8 @@ declare module 'fastify' {
 
 export type AuthPluginOptions = { db: Kysely<Database>; config: SessionConfig; cache?: ReadCache };
 
-const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Methods that may change data: CSRF-checked here, and what empties the read cache. */
+export const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CSRF_HEADER = CSRF_HEADER_NAME.toLowerCase();
 
 /**

@@ -13,6 +13,7 @@ import {
   buildEmployment,
   type EmployerClient,
   employerClient,
+  signUpManager,
 } from './testing/employee-test-helpers.ts';
 
 // The read cache (src/cache/read-cache.ts) in front of the guard and the employee list: what it
@@ -47,19 +48,9 @@ beforeAll(async () => {
   adminRoleId = company.adminRoleId;
   asAdmin = employerClient(testApp.app, admin, employerId, adminRoleId);
 
-  const managerUser = await signUpUser(testApp.app, testApp.db);
-  const identity = await testApp.db
-    .selectFrom('session')
-    .select('identity_id')
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  const role = await testApp.db
-    .insertInto('employer_identity_role')
-    .values({ employer_id: employerId, identity_id: identity.identity_id, role: 'manager' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  managerRoleId = role.id;
-  asManager = employerClient(testApp.app, managerUser, employerId, managerRoleId);
+  const manager = await signUpManager(testApp.app, testApp.db, employerId);
+  managerRoleId = manager.roleId;
+  asManager = employerClient(testApp.app, manager.user, employerId, managerRoleId);
 
   for (const [lastName, managed] of [
     ['Ensam', false],

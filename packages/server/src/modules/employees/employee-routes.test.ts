@@ -15,6 +15,7 @@ import {
   type EmployerClient,
   employerClient,
   nextPersonnummer,
+  signUpManager,
 } from './testing/employee-test-helpers.ts';
 
 let testApp: TestApp;
@@ -437,18 +438,7 @@ describe('roles: admin, manager of a team, user for self, other companies never'
   let own: { id: string; employmentId: string };
 
   beforeAll(async () => {
-    managerUser = await signUpUser(testApp.app, testApp.db);
-    const identity = await testApp.db
-      .selectFrom('session')
-      .select('identity_id')
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow();
-    const role = await testApp.db
-      .insertInto('employer_identity_role')
-      .values({ employer_id: employerId, identity_id: identity.identity_id, role: 'manager' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    managerRoleId = role.id;
+    ({ user: managerUser, roleId: managerRoleId } = await signUpManager(testApp.app, testApp.db, employerId));
     asManager = employerClient(testApp.app, managerUser, employerId, managerRoleId);
     teamMember = await createEmployee(
       buildEmployee({ lastName: 'Teammedlem' }),

@@ -1,8 +1,10 @@
 import type { EmployeeCreateInput } from '@lonsam/domain/employees/employee-schema';
 import type { EmploymentInput } from '@lonsam/domain/employees/employment-schema';
 import { generatePersonnummer } from '@lonsam/domain/validation/generate-personnummer';
+import type { Kysely } from 'kysely';
 import type { App } from '../../../app.ts';
-import { type SignedIn, sessionHeaders } from '../../employer/testing/employer-test-helpers.ts';
+import type { Database } from '../../../db/schema.ts';
+import { type SignedIn, sessionHeaders, signUpUser } from '../../employer/testing/employer-test-helpers.ts';
 
 let sequence = 0;
 
@@ -58,3 +60,26 @@ export function employerClient(app: App, user: SignedIn, employerId: string, rol
     });
 }
 export type EmployerClient = ReturnType<typeof employerClient>;
+
+/**
+ * A newly signed-up person given a manager role at the employer (SQL: no route grants one yet);
+ * the role id is what employments name as their manager.
+ */
+export async function signUpManager(
+  app: App,
+  db: Kysely<Database>,
+  employerId: string,
+): Promise<{ user: SignedIn; roleId: string }> {
+  const user = await signUpUser(app, db);
+  const identity = await db
+    .selectFrom('session')
+    .select('identity_id')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  const role = await db
+    .insertInto('employer_identity_role')
+    .values({ employer_id: employerId, identity_id: identity.identity_id, role: 'manager' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { user, roleId: role.id };
+}
