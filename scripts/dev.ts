@@ -29,7 +29,11 @@ function startService(name: string, colour: string, args: string[], env: NodeJS.
 }
 
 const services = [
-  startService('api', '36', ['--watch', 'packages/server/src/main.ts'], { PORT: apiPort }),
+  // The development outbox (/dev/mail) and BankID simulator (/dev/bankid): on for `npm run dev` only.
+  startService('api', '36', ['--watch', 'packages/server/src/main.ts'], {
+    PORT: apiPort,
+    LONSAM_DEV_TOOLS: process.env.LONSAM_DEV_TOOLS ?? '1',
+  }),
   // Extra arguments go to Vite, e.g. `npm run dev -- --port 5180 --host`.
   startService('web', '35', ['node_modules/vite/bin/vite.js', 'packages/web', ...process.argv.slice(2)], {
     VITE_API_PROXY: process.env.VITE_API_PROXY ?? `http://localhost:${apiPort}`,

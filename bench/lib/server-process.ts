@@ -31,7 +31,15 @@ export async function spawnServer(script: string, env: NodeJS.ProcessEnv = {}): 
   const port = await getFreePort();
   const child = spawn(process.execPath, [script], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', ...env },
+    // The benches sign up through the development outbox.
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LONSAM_DEV_TOOLS: '1',
+      ...env,
+    },
     // Server output would end up on the bench's stdout, whose last line must be the JSON result.
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -11,7 +11,12 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const server = await startProductServer({
-    env: { OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password },
+    // The flows read sign-up codes from the development outbox and sign in through the BankID simulator.
+    env: {
+      OPERATOR_EMAIL: E2E_OPERATOR.email,
+      OPERATOR_PASSWORD: E2E_OPERATOR.password,
+      LONSAM_DEV_TOOLS: '1',
+    },
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('operator', { ...E2E_OPERATOR });

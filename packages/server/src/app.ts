@@ -139,9 +139,9 @@ export async function buildApp({ config, db, logger, changeFeed }: BuildAppOptio
   await app.register(employerScopedRoutes, { prefix: '/api', db });
   await app.register(employeeRoutes, { prefix: '/api', db });
   await app.register(tenantManagerRoutes, { prefix: '/api', db });
-  if (config.appEnv !== 'production') await app.register(devMailRoutes, { db });
+  if (config.devTools) await app.register(devMailRoutes, { db });
 
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, { devTools: config.devTools });
 
   return app;
 }

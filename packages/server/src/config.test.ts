@@ -63,7 +63,27 @@ describe('loadConfig', () => {
       bankid: { mode: 'disabled' },
       operator: undefined,
       readCache: false,
+      devTools: false,
     });
+  });
+
+  it('keeps the development tools off unless LONSAM_DEV_TOOLS=1, whatever APP_ENV says', () => {
+    expect(loadConfig({}, '/x')).toMatchObject({ devTools: false, bankid: { mode: 'disabled' } });
+    expect(loadConfig({ APP_ENV: 'development' }, '/x').devTools).toBe(false);
+    expect(loadConfig({ APP_ENV: 'staging', LONSAM_DEV_TOOLS: '0' }, '/x').devTools).toBe(false);
+    expect(loadConfig({ LONSAM_DEV_TOOLS: '1' }, '/x')).toMatchObject({
+      devTools: true,
+      bankid: { mode: 'simulator' },
+    });
+    expect(configError({ LONSAM_DEV_TOOLS: 'true' })).toBe(
+      'Configuration error: LONSAM_DEV_TOOLS must be 1 (on) or 0 (off) (got "true")',
+    );
+    expect(configError({ LONSAM_DEV_TOOLS: '1', APP_ENV: 'production' })).toMatch(
+      /^Configuration error: LONSAM_DEV_TOOLS=1 is refused in production/,
+    );
+    expect(configError({ BANKID_SIMULATOR: 'true' })).toMatch(
+      /BANKID_SIMULATOR=true needs LONSAM_DEV_TOOLS=1/,
+    );
   });
 
   it('keeps the read cache on unless READ_CACHE=off', () => {

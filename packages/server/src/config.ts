@@ -38,6 +38,11 @@ export type Config = {
   operator: { email: string; password: string } | undefined;
   /** Keep sessions, roles and employee-list pages in memory, emptied on change (docs/server.md). */
   readCache: boolean;
+  /**
+   * LONSAM_DEV_TOOLS=1: the development outbox (/dev/mail, /api/dev/mail) and the BankID simulator
+   * (/dev/bankid). Off by default whatever APP_ENV says: both let anyone read mail and sign in as anyone.
+   */
+  devTools: boolean;
 };
 
 /** Thrown for an invalid environment; its message is the one line shown to the operator. */
@@ -120,6 +125,10 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   ),
+  LONSAM_DEV_TOOLS: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['0', '1'], { error: 'must be 1 (on) or 0 (off)' }).default('0'),
+  ),
 });
 
 function positiveIntegerVariable(defaultValue: number) {
@@ -185,7 +194,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if ((parsed.OPERATOR_EMAIL === undefined) !== (parsed.OPERATOR_PASSWORD === undefined)) {
     throw new ConfigError('Configuration error: OPERATOR_EMAIL and OPERATOR_PASSWORD must be set together');
   }
-  const bankid = readBankIdConfig(env, parsed.APP_ENV, cwd);
+  const devTools = parsed.LONSAM_DEV_TOOLS === '1';
+  if (devTools && parsed.APP_ENV === 'production') {
+    throw new ConfigError(
+      'Configuration error: LONSAM_DEV_TOOLS=1 is refused in production: it lets anyone read mail and sign in as anyone',
+    );
+  }
+  const bankid = readBankIdConfig(env, { appEnv: parsed.APP_ENV, devTools }, cwd);
   if ('error' in bankid) throw new ConfigError(`Configuration error: ${bankid.error}`);
   return {
     port: parsed.PORT,
@@ -207,5 +222,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
         ? { email: parsed.OPERATOR_EMAIL, password: parsed.OPERATOR_PASSWORD }
         : undefined,
     readCache: parsed.READ_CACHE === 'on',
+    devTools,
   };
 }

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -128,6 +128,75 @@ describe('main.ts (npm start)', { timeout: 120_000 }, () => {
       expect(await started.exited).toBe(0);
     } finally {
       started.child.kill('SIGKILL');
+    }
+  });
+
+  // #25: with the defaults of `npm start` nobody can read another person's reset mail or play BankID.
+  it('has no development outbox or BankID simulator unless LONSAM_DEV_TOOLS=1; mail goes to the log', async () => {
+    const port = await getFreePort();
+    // Its own database, so that OPERATOR_EMAIL makes the first operator (the other tests' start made one).
+    const ownDataDir = await mkdtemp(path.join(tmpdir(), 'lonsam-main-devtools-'));
+    const ownPostgres =
+      process.env.TEST_DB === 'postgres' ? await createTestDatabase({ migrate: false }) : undefined;
+    const webDist = path.join(ownDataDir, 'web');
+    await mkdir(webDist, { recursive: true });
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Lönsam</title>');
+    const operator = { email: 'operator-devtools@example.se', password: 'operator-password-1' };
+    const started = startMain({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: ownDataDir,
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'info',
+      OPERATOR_EMAIL: operator.email,
+      OPERATOR_PASSWORD: operator.password,
+      ...(ownPostgres ? { DATABASE_URL: ownPostgres.url } : {}),
+    });
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      await waitFor(() => started.stdout().includes('Lönsam kör på'), 'the start line');
+      const html = { accept: 'text/html' };
+      const json = { 'content-type': 'application/json', 'x-lonsam-csrf': 'x' };
+      const probes: [string, string, Record<string, string>, string?][] = [
+        ['GET', '/api/dev/mail', {}],
+        ['GET', `/api/dev/mail?to=${encodeURIComponent(operator.email)}`, {}],
+        ['GET', '/api/dev/bankid/orders', {}],
+        ['GET', '/api/dev/bankid/persons', {}],
+        ['POST', '/api/dev/bankid/scan', json, '{"qrCodeData":"bankid.x.0.y"}'],
+        ['POST', '/api/dev/bankid/open', json, '{"autoStartToken":"x"}'],
+        ['GET', '/dev/mail', html],
+        ['GET', '/dev/bankid', html],
+        ['GET', '/dev', html],
+      ];
+      for (const [method, url, headers, body] of probes) {
+        const response = await fetch(`${base}${url}`, { method, headers, body });
+        expect({ method, url, status: response.status }).toEqual({ method, url, status: 404 });
+      }
+      // The SPA fallback still serves other pages, so the 404s above are not a missing build.
+      expect((await fetch(`${base}/logga-in`, { headers: html })).status).toBe(200);
+
+      const login = await fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: {
+          'x-lonsam-csrf': 'x',
+          authorization: `Basic ${Buffer.from(`${operator.email}:${operator.password}`).toString('base64')}`,
+        },
+      });
+      expect(login.status).toBe(200);
+
+      const reset = await fetch(`${base}/api/password-reset/start`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email: operator.email }),
+      });
+      expect(reset.status).toBe(200);
+      await waitFor(() => started.stdout().includes('mail NOT sent'), 'the reset mail in the log', 20_000);
+      expect(started.stdout()).toContain('SMTP_URL is not set');
+    } finally {
+      started.child.kill('SIGKILL');
+      await started.exited;
+      await ownPostgres?.close();
+      await rm(ownDataDir, { recursive: true, force: true });
     }
   });
 

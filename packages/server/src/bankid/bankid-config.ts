@@ -4,8 +4,9 @@ import path from 'node:path';
  * Where the app's BankID calls go:
  * - `remote`: BankID itself (or any RP API v6.0) at BANKID_URL, with the client certificate
  *   BANKID_PFX (+ BANKID_PASSPHRASE) and BankID's server CA BANKID_CA;
- * - `simulator`: the built-in simulator over HTTPS on 127.0.0.1 (default outside production);
- * - `disabled`: BankID routes answer 503 (production without BANKID_URL).
+ * - `simulator`: the built-in simulator over HTTPS on 127.0.0.1, only with the development tools
+ *   on (LONSAM_DEV_TOOLS=1): it signs anyone in as anyone;
+ * - `disabled`: BankID routes answer 503 (no BANKID_URL and no development tools).
  */
 export type BankIdConfig =
   | { mode: 'remote'; url: string; pfxPath: string; passphrase: string; caPath: string }
@@ -15,7 +16,7 @@ export type BankIdConfig =
 /** Reads the BANKID_* variables; returns a one-line problem as `error` instead of throwing. */
 export function readBankIdConfig(
   env: NodeJS.ProcessEnv,
-  appEnv: string,
+  context: { appEnv: string; devTools: boolean },
   cwd: string,
 ): { config: BankIdConfig } | { error: string } {
   const value = (name: string) => {
@@ -28,8 +29,13 @@ export function readBankIdConfig(
     return { error: `BANKID_SIMULATOR must be true or false (got ${JSON.stringify(simulatorFlag)})` };
   }
   const wantsSimulator = simulatorFlag === 'true';
-  if (wantsSimulator && appEnv === 'production') {
+  if (wantsSimulator && context.appEnv === 'production') {
     return { error: 'BANKID_SIMULATOR must not be true in production: it signs anyone in as anyone' };
+  }
+  if (wantsSimulator && !context.devTools) {
+    return {
+      error: 'BANKID_SIMULATOR=true needs LONSAM_DEV_TOOLS=1: the simulator signs anyone in as anyone',
+    };
   }
   if (wantsSimulator && url) {
     return { error: 'BANKID_SIMULATOR=true and BANKID_URL exclude each other: choose one' };
@@ -59,6 +65,6 @@ export function readBankIdConfig(
       },
     };
   }
-  if (simulatorFlag === 'false' || appEnv === 'production') return { config: { mode: 'disabled' } };
+  if (simulatorFlag === 'false' || !context.devTools) return { config: { mode: 'disabled' } };
   return { config: { mode: 'simulator' } };
 }

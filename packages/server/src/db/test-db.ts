@@ -138,6 +138,9 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     LOG_LEVEL: 'silent',
+    // Tests read codes from the development outbox and sign in through the simulator, as `npm run dev`
+    // does; production refuses the development tools, and a test may switch them off with '0'.
+    LONSAM_DEV_TOOLS: options.env?.APP_ENV === 'production' ? '0' : '1',
     ...options.env,
   });
   const changeFeed = config.readCache ? await testDb.openChangeFeed() : null;

@@ -8,22 +8,26 @@ import { AppError } from '../errors/app-error.ts';
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
 export type Mailer = {
-  /** 'smtp' with SMTP_URL; 'outbox' (development outbox) without it outside production. */
-  kind: 'smtp' | 'outbox' | 'disabled';
+  /**
+   * 'smtp' with SMTP_URL; without it, 'outbox' (the development outbox, LONSAM_DEV_TOOLS=1), 'log'
+   * (the server log, outside production) or 'disabled' (production).
+   */
+  kind: 'smtp' | 'outbox' | 'log' | 'disabled';
   /** Sends or stores the message; a failure is logged and thrown as a 502/503 AppError. */
   send: (message: MailMessage) => Promise<void>;
   close: () => void;
 };
 
 export type MailerOptions = {
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'appEnv'>;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'appEnv' | 'devTools'>;
   db: Kysely<Database>;
   log: FastifyBaseLogger;
 };
 
 export function createMailer({ config, db, log }: MailerOptions): Mailer {
   if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.mailFrom, log);
-  if (config.appEnv !== 'production') return createOutboxMailer(db, config.mailFrom, log);
+  if (config.devTools) return createOutboxMailer(db, config.mailFrom, log);
+  if (config.appEnv !== 'production') return createLogMailer(log);
   return {
     kind: 'disabled',
     send: async () => {
@@ -75,6 +79,23 @@ function createOutboxMailer(db: Kysely<Database>, from: string, log: FastifyBase
       log.info(
         { to: message.to, subject: message.subject, text: message.text },
         'mail kept in the development outbox (see /dev/mail)',
+      );
+    },
+    close: () => {},
+  };
+}
+
+/**
+ * `npm start` on a machine without a mail server: the person who started it reads the mail in the
+ * log, where nobody else can (unlike the outbox page, which anyone who can reach the server could read).
+ */
+function createLogMailer(log: FastifyBaseLogger): Mailer {
+  return {
+    kind: 'log',
+    send: async (message) => {
+      log.warn(
+        { to: message.to, subject: message.subject, text: message.text },
+        'mail NOT sent: SMTP_URL is not set, so it is printed here in the server log instead',
       );
     },
     close: () => {},

@@ -11,7 +11,11 @@ const REVALIDATE = 'no-cache';
  * Serves the built SPA from `webDist` and answers every unknown route: `/api/*` with a 404 problem,
  * page navigations with index.html (history fallback), anything else with a 404 problem.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  options: { devTools: boolean },
+): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = existsSync(indexFile);
 
@@ -30,7 +34,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url) || !isPageNavigation(request)) {
+    // Without the development tools their pages (/dev/mail, /dev/bankid) do not exist either.
+    if (
+      isApiPath(request.url) ||
+      !isPageNavigation(request) ||
+      (!options.devTools && isDevPath(request.url))
+    ) {
       return sendNotFound(request, reply);
     }
     if (!hasBuild) {
@@ -48,6 +57,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+function isDevPath(url: string): boolean {
+  const pathOnly = url.split('?')[0]!;
+  return pathOnly === '/dev' || pathOnly.startsWith('/dev/');
 }
 
 function isPageNavigation(request: FastifyRequest): boolean {

@@ -8,8 +8,8 @@ import { type BankIdRuntime, createBankIdRuntime } from './bankid-runtime.ts';
 import { devBankIdRoutes } from './dev-bankid-routes.ts';
 
 /**
- * Registers BankID under /api: the sign-in routes and, with the in-app simulator (never in
- * production), the /api/dev/bankid routes of the page that plays the user's app.
+ * Registers BankID under /api: the sign-in routes and, with the in-app simulator (only with
+ * LONSAM_DEV_TOOLS=1), the /api/dev/bankid routes of the page that plays the user's app.
  */
 export async function registerBankId(
   app: FastifyInstance,
@@ -23,7 +23,7 @@ export async function registerBankId(
   // Registered on the app itself (it is a global plugin) so that tests can use app.injectWS.
   if (!app.hasDecorator('websocketServer')) await app.register(fastifyWebsocket);
   await app.register(bankIdRoutes, { prefix: '/api', db, config, runtime });
-  if (runtime.simulator && config.appEnv !== 'production') {
+  if (runtime.simulator && config.devTools) {
     await app.register(devBankIdRoutes, { prefix: '/api', simulator: runtime.simulator });
   }
   return runtime;

@@ -35,6 +35,33 @@ describe('development outbox', () => {
     expect(page.body).toContain(email);
   });
 
+  // #25 item 1: on today's main APP_ENV=development (the default) opened the outbox to anyone.
+  it('is absent in development unless LONSAM_DEV_TOOLS=1, so a reset link cannot be read through it', async () => {
+    const app = await buildTestApp({ env: { APP_ENV: 'development', LONSAM_DEV_TOOLS: '0' } });
+    try {
+      await app.app.inject({
+        method: 'POST',
+        url: '/api/password-reset/start',
+        headers: ANY_CSRF,
+        payload: { email: 'victim@example.se' },
+      });
+      for (const url of ['/api/dev/mail', '/api/dev/mail?to=victim%40example.se', '/api/dev/bankid/orders']) {
+        expect((await app.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      }
+      const page = await app.app.inject({
+        method: 'GET',
+        url: '/dev/mail',
+        headers: { accept: 'text/html' },
+      });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).not.toContain('Utkorg');
+      const rows = await app.db.selectFrom('dev_mail').select('id').execute();
+      expect(rows).toHaveLength(0);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('is absent in production', async () => {
     const production = await buildTestApp({ env: { APP_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9' } });
     try {
