@@ -16,6 +16,12 @@ describe('parseCsv', () => {
     ];
     expect(parseCsv(createCsv(['x', 'y', 'z'], rows))).toEqual([['x', 'y', 'z'], ...rows]);
   });
+  it('reads back the values of formula-like cells the writer neutralised', () => {
+    const rows = [['=HYPERLINK("https://evil.example/","Öppna")', '-5', "'+46", 'Storgatan 1']];
+    const written = createCsv(['a', 'b', 'c', 'd'], rows, { delimiter: ';' });
+    expect(written).toContain(`"'=HYPERLINK(`);
+    expect(parseCsv(written)).toEqual([['a', 'b', 'c', 'd'], ...rows]);
+  });
   it('takes ; files with a BOM and LF endings', () => {
     expect(parseCsv('\uFEFFa;b\n1;2\n\n')).toEqual([
       ['a', 'b'],

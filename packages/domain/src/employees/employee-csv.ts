@@ -1,3 +1,4 @@
+import { restoreCsvFormula } from '../format/csv.ts';
 import type { EmployeeCreateInput } from './employee-schema.ts';
 import type { EmploymentInput } from './employment-schema.ts';
 
@@ -34,7 +35,9 @@ export const INVALID_AMOUNT_MESSAGE = 'Ogiltigt belopp';
 
 /**
  * RFC 4180 CSV with `,` or `;` (whichever the header line has more of, as Swedish Excel writes `;`),
- * quoted cells with doubled quotes, CRLF or LF, an optional BOM. Empty lines are dropped.
+ * quoted cells with doubled quotes, CRLF or LF, an optional BOM. Empty lines are dropped. The `'`
+ * our export puts before a formula-like cell is taken off again (`restoreCsvFormula`), so an
+ * exported file imports with the values it was written from.
  */
 export function parseCsv(text: string): string[][] {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
@@ -68,7 +71,9 @@ export function parseCsv(text: string): string[][] {
     row.push(cell);
     rows.push(row);
   }
-  return rows.filter((cells) => cells.some((value) => value.trim() !== ''));
+  return rows
+    .filter((cells) => cells.some((value) => value.trim() !== ''))
+    .map((cells) => cells.map(restoreCsvFormula));
 }
 
 function count(text: string, char: string): number {
