@@ -24,13 +24,13 @@ afterAll(async () => {
 });
 
 /** Opens the QR websocket and records its messages and its closing. */
-async function openQrStream(query = 'brand=lonsam') {
+async function openQrStream(query = 'brand=lonsam', app: TestApp = testApp) {
   const messages: StreamMessage[] = [];
   let resolveClosed: (code: number) => void = () => {};
   const closed = new Promise<number>((resolve) => {
     resolveClosed = resolve;
   });
-  const socket = await testApp.app.injectWS(
+  const socket = await app.app.injectWS(
     `/api/bankid/qr?${query}`,
     {},
     {
@@ -243,6 +243,23 @@ describe('BankID in production without BANKID_URL', () => {
       expect(dev.statusCode).toBe(404);
     } finally {
       await production.close();
+    }
+  });
+});
+
+describe('BankID without BANKID_URL and without LONSAM_DEV_TOOLS (npm start)', () => {
+  it('has no simulator and tells the QR dialog that BankID is switched off', async () => {
+    const plain = await buildTestApp({ env: { LONSAM_DEV_TOOLS: '0' } });
+    try {
+      const stream = await openQrStream('brand=lonsam', plain);
+      await stream.waitFor((message) => message.userMessage === 'bankIdDisabled');
+      expect(stream.messages.at(-1)).toMatchObject({ bankIdStatus: 'failed', token: null });
+      stream.socket.terminate();
+      expect((await plain.app.inject({ method: 'GET', url: '/api/dev/bankid/persons' })).statusCode).toBe(
+        404,
+      );
+    } finally {
+      await plain.close();
     }
   });
 });

@@ -72,10 +72,11 @@ export const bankIdRoutes: FastifyPluginAsyncZod<BankIdRoutesOptions> = async (a
       try {
         client = await getClient();
       } catch (error) {
-        request.log.error({ err: error }, 'BankID unavailable');
-        socket.send(
-          JSON.stringify({ qrCodeData: null, userMessage: 'RFA5', bankIdStatus: 'failed', token: null }),
-        );
+        // Switched off (no BANKID_URL, no LONSAM_DEV_TOOLS) is a setting, not a fault: say so to the user.
+        const isDisabled = error instanceof AppError && error.code === 'BANKID_DISABLED';
+        if (!isDisabled) request.log.error({ err: error }, 'BankID unavailable');
+        const userMessage = isDisabled ? 'bankIdDisabled' : 'RFA5';
+        socket.send(JSON.stringify({ qrCodeData: null, userMessage, bankIdStatus: 'failed', token: null }));
         socket.close(1011, 'unavailable');
         return;
       }

@@ -108,6 +108,21 @@ describe('the BankID dialog (QR flow)', () => {
     expect(finalizeCalls).toEqual([]);
   });
 
+  it('says in Swedish that BankID is switched off when the server has no BankID', async () => {
+    const { socket } = await openLoginDialog();
+    socket.serverSends({
+      qrCodeData: null,
+      userMessage: 'bankIdDisabled',
+      bankIdStatus: 'failed',
+      token: null,
+    });
+    expect(
+      await screen.findByText(
+        'BankID är inte påslaget på den här servern. Logga in med e-post och lösenord i stället.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('treats complete without a token as a failure', async () => {
     const { socket } = await openLoginDialog();
     socket.serverSends({ qrCodeData: null, userMessage: null, bankIdStatus: 'complete', token: null });

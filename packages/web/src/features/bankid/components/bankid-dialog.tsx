@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useBrand } from '../../../brands/brand-context.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
 import { takeLoginOrigin } from '../../../lib/login-origin.ts';
 import { showToast } from '../../../ui/toast.ts';
 import {
@@ -130,9 +131,10 @@ export function BankIdDialog({
         );
         timer = setTimeout(() => void poll(order.orderRef), COLLECT_POLL_MS);
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (!isCurrent) return;
-        void showToast({ type: 'error', title: t('unknownError') });
+        const isDisabled = isApiError(error) && error.code === 'BANKID_DISABLED';
+        void showToast({ type: 'error', title: t(isDisabled ? 'bankIdDisabled' : 'unknownError') });
         onClose();
       });
     return () => {
