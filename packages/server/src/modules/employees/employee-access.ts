@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { EmployerScope } from '../roles/employer-scope.ts';
-import { canWrite, type EmployeeRow } from './employee-view.ts';
+import { canWrite, type EmployeeRow, type EmployeeView, toEmployeeView } from './employee-view.ts';
 
 /**
  * Finds an employee the caller may see, else 404 (never 403: another team's or company's employee
@@ -71,6 +71,11 @@ export function listEditableFields(scope: EmployerScope): EmployeeField[] {
       ? SELF_EDITABLE_FIELDS
       : (Object.keys(EMPLOYEE_FIELD_PRIVILEGES).filter((field) => field !== 'birthDate') as EmployeeField[]);
   return candidates.filter((field) => canWrite(scope, EMPLOYEE_FIELD_PRIVILEGES[field]));
+}
+
+/** The employee exactly as the caller's GET shows it; the 409 `current` of a stale change too. */
+export function toCallerEmployeeView(row: EmployeeRow, scope: EmployerScope): EmployeeView {
+  return toEmployeeView(row, scope, listEditableFields(scope));
 }
 
 /** 403 naming the fields of a change the caller may not make. */

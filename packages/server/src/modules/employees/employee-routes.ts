@@ -19,7 +19,8 @@ import { findReadCache } from '../../cache/app-read-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { type EmployerScopeOptions, installEmployerScope } from '../roles/employer-scope.ts';
-import { findVisibleEmployee, listEditableFields } from './employee-access.ts';
+import { findVisibleEmployee, toCallerEmployeeView } from './employee-access.ts';
+import { listEmployeeAudit } from './employee-audit.ts';
 import { commitImport, exportEmployeesCsv, previewImport } from './employee-csv-service.ts';
 import {
   archiveEmployee,
@@ -28,7 +29,7 @@ import {
   terminateEmployee,
 } from './employee-lifecycle.ts';
 import { createEmployee, type ServiceContext, updateEmployee } from './employee-service.ts';
-import { type EmployeeRow, toEmployeeView, toSalaryRowView } from './employee-view.ts';
+import { type EmployeeRow, toSalaryRowView } from './employee-view.ts';
 import { addEmployment, addSalaryRow, listEmploymentViews, replaceEmployment } from './employment-service.ts';
 import { linkUserRole } from './employment-store.ts';
 import { listCacheKey, listEmployees, listEmployeesQuerySchema } from './list-employees.ts';
@@ -66,7 +67,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
     now: now(),
   });
   const view = (request: FastifyRequest, row: EmployeeRow) =>
-    toEmployeeView(row, request.employerScope!, listEditableFields(request.employerScope!));
+    toCallerEmployeeView(row, request.employerScope!);
   const today = () => toDateOnly(now());
 
   app.get(
@@ -299,44 +300,13 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
     {
       config: read('Employee.Register'),
       schema: {
-        summary: 'Who changed what and when (newest first)',
+        summary:
+          'Who changed what and when (newest first); fields the role may not read are left out (`hiddenChanges`)',
         tags: ['employees'],
         params: employeeParams,
       },
     },
-    async (request) => {
-      const { employeeId } = request.params;
-      await findVisibleEmployee(db, request.employerScope!, employeeId);
-      const events = await db
-        .selectFrom('audit_event')
-        .leftJoin('identity', 'identity.id', 'audit_event.actor_identity_id')
-        .select([
-          'audit_event.id',
-          'audit_event.occurred_at',
-          'audit_event.action',
-          'audit_event.before',
-          'audit_event.after',
-          'identity.email as actor_email',
-          'identity.first_name as actor_first_name',
-          'identity.last_name as actor_last_name',
-        ])
-        .where('audit_event.entity_type', '=', 'employee')
-        .where('audit_event.entity_id', '=', employeeId)
-        .orderBy('audit_event.id', 'desc')
-        .limit(500)
-        .execute();
-      return events.map((event) => ({
-        id: event.id,
-        occurredAt: event.occurred_at.toISOString(),
-        action: event.action,
-        actor:
-          [event.actor_first_name, event.actor_last_name].filter(Boolean).join(' ') ||
-          event.actor_email ||
-          null,
-        before: event.before,
-        after: event.after,
-      }));
-    },
+    async (request) => listEmployeeAudit(db, request.employerScope!, request.params.employeeId),
   );
 
   app.get(

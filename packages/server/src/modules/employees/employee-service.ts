@@ -11,7 +11,12 @@ import { AppError } from '../../errors/app-error.ts';
 import { type AuditContext, recordAuditEvent } from '../auth/record-audit-event.ts';
 import { withTransaction } from '../auth/with-transaction.ts';
 import type { EmployerScope } from '../roles/employer-scope.ts';
-import { assertEditable, findVisibleEmployee, versionConflict } from './employee-access.ts';
+import {
+  assertEditable,
+  findVisibleEmployee,
+  toCallerEmployeeView,
+  versionConflict,
+} from './employee-access.ts';
 import { type EmployeeRow, toFullEmployeeView } from './employee-view.ts';
 import { checkEmploymentAgainstStore, insertEmployment, linkUserRole } from './employment-store.ts';
 
@@ -146,7 +151,7 @@ export async function updateEmployee(
   return translateUniqueViolation(() =>
     withTransaction(db, async (trx) => {
       const before = await findVisibleEmployee(trx, context.scope, employeeId, { forUpdate: true });
-      if (before.version !== version) throw versionConflict(toFullEmployeeView(before));
+      if (before.version !== version) throw versionConflict(toCallerEmployeeView(before, context.scope));
       if (changes.personnummer !== undefined) {
         await assertPersonnummerFree(trx, context.scope.employerId, changes.personnummer, employeeId);
       }
@@ -199,7 +204,7 @@ export async function changeEmployee(
 ): Promise<EmployeeRow> {
   return withTransaction(db, async (trx) => {
     const before = await findVisibleEmployee(trx, context.scope, employeeId, { forUpdate: true });
-    if (before.version !== version) throw versionConflict(toFullEmployeeView(before));
+    if (before.version !== version) throw versionConflict(toCallerEmployeeView(before, context.scope));
     const result = await change(trx, before);
     const after = await trx
       .updateTable('employee')

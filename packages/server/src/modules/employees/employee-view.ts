@@ -1,6 +1,7 @@
-import { EMPLOYEE_FIELD_PRIVILEGES } from '@lonsam/domain/employees/employee-schema';
+import { EMPLOYEE_VISIBILITY, EMPLOYMENT_VISIBILITY } from '@lonsam/domain/employees/employee-visibility';
 import { getAccess } from '@lonsam/domain/privileges/access-check';
 import type { PrivilegeId } from '@lonsam/domain/privileges/catalogue';
+import { type CanRead, canReadField, showVisibleFields } from '@lonsam/domain/privileges/field-visibility';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { EmployerScope } from '../roles/employer-scope.ts';
@@ -68,24 +69,22 @@ export function canWrite(scope: EmployerScope, privilege: PrivilegeId): boolean 
   return getAccess(scope.privileges, privilege) === 'write';
 }
 
-const OPENING_BALANCE_PRIVILEGES: PrivilegeId[] = [
-  'Employee.Balances.Details.Vacation',
-  'Employee.Balances.Details.Income',
-];
+/** The caller's read check, as the field-visibility rules take it. */
+export function readableBy(scope: EmployerScope): CanRead {
+  return (privilege) => canRead(scope, privilege);
+}
 
-/** The employee as the caller may see it: fields without a readable privilege are left out. */
+/**
+ * The employee as the caller may see it: fields without a readable privilege are left out
+ * (`EMPLOYEE_VISIBILITY`, the rule its audit, export and 409 answer follow too).
+ */
 export function toEmployeeView(
   row: EmployeeRow,
   scope: EmployerScope,
   editableFields: string[],
 ): EmployeeView {
-  const full = toFullEmployeeView(row) as Record<string, unknown>;
-  for (const [field, privilege] of Object.entries(EMPLOYEE_FIELD_PRIVILEGES)) {
-    if (!canRead(scope, privilege)) delete full[field];
-  }
-  if (!OPENING_BALANCE_PRIVILEGES.every((privilege) => canRead(scope, privilege)))
-    delete full.openingBalances;
-  return { ...(full as Omit<EmployeeView, 'editableFields'>), editableFields };
+  const visible = showVisibleFields(EMPLOYEE_VISIBILITY, toFullEmployeeView(row), readableBy(scope));
+  return { ...(visible as Omit<EmployeeView, 'editableFields'>), editableFields };
 }
 
 export type SalaryRowView = { id: string; validFrom: string; validTo: string | null; amountOre: number };
@@ -118,7 +117,7 @@ export function toSalaryRowView(row: SalaryRowRow): SalaryRowView {
   return { id: row.id, validFrom: row.valid_from, validTo: row.valid_to, amountOre: Number(row.amount_ore) };
 }
 
-/** Salary and pension only for roles that hold those settings' privileges. */
+/** Salary and pension only for roles that hold those settings' privileges (`EMPLOYMENT_VISIBILITY`). */
 export function toEmploymentView(
   row: EmploymentRow,
   salaryRows: SalaryRowRow[],
@@ -145,8 +144,9 @@ export function toEmploymentView(
     vacation: row.vacation,
     groups: row.groups,
   };
-  if (canRead(scope, 'Employee.EmploymentSettings.Pension')) view.pension = row.pension;
-  if (canRead(scope, 'Employee.EmploymentSettings.Salary')) {
+  const readable = readableBy(scope);
+  if (canReadField(EMPLOYMENT_VISIBILITY, 'pension', readable)) view.pension = row.pension;
+  if (canReadField(EMPLOYMENT_VISIBILITY, 'salaryRows', readable)) {
     view.salaryRows = salaryRows
       .filter((salary) => salary.employment_id === row.id)
       .sort((a, b) => (a.valid_from < b.valid_from ? -1 : 1))

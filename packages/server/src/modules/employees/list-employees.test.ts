@@ -92,7 +92,12 @@ beforeAll(async () => {
     role: 'admin',
     employmentId: null,
     packagingId: null,
-    privileges: [{ id: 'Employee.BulkList' }, { id: 'Employee.EmploymentSettings.Salary' }],
+    // The salary is part of the employment, so the list shows it with the overview privilege too.
+    privileges: [
+      { id: 'Employee.BulkList' },
+      { id: 'Employee.EmploymentOverview' },
+      { id: 'Employee.EmploymentSettings.Salary' },
+    ],
   };
 });
 afterAll(async () => {

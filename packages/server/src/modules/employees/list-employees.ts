@@ -1,9 +1,11 @@
+import { EMPLOYEE_VISIBILITY, EMPLOYMENT_VISIBILITY } from '@lonsam/domain/employees/employee-visibility';
 import { EMPLOYMENT_TYPES } from '@lonsam/domain/employees/employment-schema';
+import { canReadField } from '@lonsam/domain/privileges/field-visibility';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import type { EmployerScope } from '../roles/employer-scope.ts';
-import { canRead } from './employee-view.ts';
+import { readableBy } from './employee-view.ts';
 
 export const EMPLOYEE_SORTS = ['name', 'personnummer', 'startDate', 'position', 'createdAt'] as const;
 
@@ -52,15 +54,22 @@ export function listCacheKey(scope: EmployerScope, query: ListEmployeesQuery, to
   const fields = Object.keys(listEmployeesQuerySchema.shape).map(
     (name) => query[name as keyof ListEmployeesQuery] ?? '',
   );
-  const columns = [
-    'Employee.EmploymentSettings.Salary',
-    'Employee.PersonalData.PersonalIdentityNumber',
-    'Employee.PersonalData.BirthDate',
-    'Employee.PersonalData.Email',
-  ] as const;
-  const shown = columns.map((privilege) => (canRead(scope, privilege) ? 1 : 0)).join('');
+  const shown = Object.values(listShownColumns(scope))
+    .map((isShown) => (isShown ? 1 : 0))
+    .join('');
   const viewer = scope.role === 'admin' ? 'admin' : `${scope.role}:${scope.roleId}`;
   return `employees:${scope.employerId}:${viewer}:${shown}:${today}:${JSON.stringify(fields)}`;
+}
+
+/** The guarded columns of the list, by the rules of the employee's and the employment's GET. */
+function listShownColumns(scope: EmployerScope) {
+  const readable = readableBy(scope);
+  return {
+    personnummer: canReadField(EMPLOYEE_VISIBILITY, 'personnummer', readable),
+    birthDate: canReadField(EMPLOYEE_VISIBILITY, 'birthDate', readable),
+    email: canReadField(EMPLOYEE_VISIBILITY, 'email', readable),
+    salary: canReadField(EMPLOYMENT_VISIBILITY, 'salaryRows', readable),
+  };
 }
 
 /**
@@ -74,6 +83,7 @@ export async function listEmployees(
   query: ListEmployeesQuery,
   today: string,
 ): Promise<{ items: EmployeeListItem[]; total: number; page: number; pageSize: number }> {
+  const shown = listShownColumns(scope);
   let builder = db.selectFrom('employee').where('employee.employer_id', '=', scope.employerId);
 
   if (scope.role !== 'admin') {
@@ -111,9 +121,10 @@ export async function listEmployees(
     builder = builder.where((eb) =>
       eb.or([
         eb(sql<string>`employee.first_name || ' ' || employee.last_name`, 'ilike', pattern),
-        eb('employee.email', 'ilike', pattern),
+        // Only in the columns the caller may read, else the matches would tell hidden values.
+        ...(shown.email ? [eb('employee.email', 'ilike', pattern)] : []),
         eb('employee.current_position', 'ilike', pattern),
-        ...(digits.length >= 4 && canRead(scope, 'Employee.PersonalData.PersonalIdentityNumber')
+        ...(digits.length >= 4 && shown.personnummer
           ? [eb('employee.personnummer', 'like', `%${digits}%`)]
           : []),
       ]),
@@ -140,7 +151,7 @@ export async function listEmployees(
   // and the page costs one round trip. Only a page past the end, which has no row to carry the
   // count, asks for it again. The salary is looked up outside the page's LIMIT/OFFSET, so only for
   // the rows shown, not for every row skipped on the way to page 5.
-  const canSeeSalary = canRead(scope, 'Employee.EmploymentSettings.Salary');
+  const canSeeSalary = shown.salary;
   const countQuery = builder.select(sql<string>`count(*)`.as('n'));
   const page = builder
     .orderBy(sql`${firstKey} ${order}${nullsLast}`)
@@ -184,9 +195,6 @@ export async function listEmployees(
         ? 0
         : Number((await countQuery.executeTakeFirst())?.n ?? 0);
 
-  const canSeePersonnummer = canRead(scope, 'Employee.PersonalData.PersonalIdentityNumber');
-  const canSeeBirthDate = canRead(scope, 'Employee.PersonalData.BirthDate');
-  const canSeeEmail = canRead(scope, 'Employee.PersonalData.Email');
   const items = rows.map((row) => {
     const item: EmployeeListItem = {
       id: row.id,
@@ -201,9 +209,9 @@ export async function listEmployees(
       costCentre: row.cost_centre,
       workplace: row.workplace,
     };
-    if (canSeePersonnummer) item.personnummer = row.personnummer;
-    if (canSeeBirthDate) item.birthDate = row.birth_date;
-    if (canSeeEmail) item.email = row.email;
+    if (shown.personnummer) item.personnummer = row.personnummer;
+    if (shown.birthDate) item.birthDate = row.birth_date;
+    if (shown.email) item.email = row.email;
     if (canSeeSalary) {
       item.currentSalaryOre = row.salary_ore === null ? null : Number(row.salary_ore);
       item.salaryForm = row.salary_form;
