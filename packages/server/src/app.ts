@@ -13,6 +13,7 @@ import { ReadCache } from './cache/read-cache.ts';
 import type { Config } from './config.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { Database } from './db/schema.ts';
+import { AppError } from './errors/app-error.ts';
 import { PROBLEM_CONTENT_TYPE, toProblem } from './errors/problem.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -75,6 +76,7 @@ export async function buildApp({ config, db, logger, changeFeed }: BuildAppOptio
 
   app.setErrorHandler((error, request, reply) => {
     const problem = toProblem(error);
+    if (error instanceof AppError && error.headers) reply.headers(error.headers);
     if (problem.status >= 500) {
       request.log.error({ err: error }, 'request failed');
     }

@@ -10,6 +10,7 @@ export type Database = {
   session: SessionTable;
   audit_event: AuditEventTable;
   rate_limit_event: RateLimitEventTable;
+  attempt_counter: AttemptCounterTable;
   signup_code: SignupCodeTable;
   password_reset: PasswordResetTable;
   dev_mail: DevMailTable;
@@ -67,6 +68,15 @@ export type RateLimitEventTable = {
   bucket: string;
   key: string;
   occurred_at: CreatedAt;
+};
+
+/** Attempts per bucket and key in the current window (guess limits, migration 0053). */
+export type AttemptCounterTable = {
+  bucket: string;
+  key: string;
+  window_started_at: Date;
+  count: number;
+  last_attempt_at: Date;
 };
 
 export type SignupCodeTable = {

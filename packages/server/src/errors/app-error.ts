@@ -10,6 +10,8 @@ export type AppErrorOptions = {
   fieldErrors?: FieldErrors;
   /** Extra members of the problem (RFC 9457 extensions), e.g. `current` on a 409 conflict. */
   extensions?: Record<string, unknown>;
+  /** Response headers that belong to the problem, e.g. `Retry-After` on a 429. */
+  headers?: Record<string, string>;
   cause?: unknown;
 };
 
@@ -21,6 +23,7 @@ export class AppError extends Error {
   readonly detail: string;
   readonly fieldErrors: FieldErrors | undefined;
   readonly extensions: Record<string, unknown> | undefined;
+  readonly headers: Record<string, string> | undefined;
 
   constructor(options: AppErrorOptions) {
     super(options.detail, { cause: options.cause });
@@ -29,5 +32,6 @@ export class AppError extends Error {
     this.detail = options.detail;
     this.fieldErrors = options.fieldErrors;
     this.extensions = options.extensions;
+    this.headers = options.headers;
   }
 }

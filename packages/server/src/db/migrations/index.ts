@@ -17,6 +17,7 @@ import * as employeeCurrentEmployment from './0041-employee-current-employment.t
 import * as employeeListIndexes from './0050-employee-list-indexes.ts';
 import * as changeNotifications from './0051-change-notifications.ts';
 import * as embeddedSearchIndexes from './0052-embedded-search-indexes.ts';
+import * as attemptCounter from './0053-attempt-counter.ts';
 
 /**
  * Every migration, in order. Forward only: a migration has `up` and never `down`; a fix is a new
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0050-employee-list-indexes': employeeListIndexes,
   '0051-change-notifications': changeNotifications,
   '0052-embedded-search-indexes': embeddedSearchIndexes,
+  '0053-attempt-counter': attemptCounter,
 };

@@ -78,27 +78,19 @@ describe('POST /api/login', () => {
     expect(badEmail.json().errors.email).toEqual(['Ogiltig e-postadress']);
   });
 
-  it('answers 429 after 10 failures per email within 15 minutes, also for the right password', async () => {
+  it('does not lock the account for everyone: 10 failures from 10 addresses leave a new address free', async () => {
     const proxied = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
     try {
       const email = uniqueEmail('brute');
       await signUp(proxied.app, proxied.db, email, password);
       for (let attempt = 1; attempt <= 10; attempt++) {
-        // Different addresses, so that only the per-email counter fills up.
         const { response } = await logIn(proxied.app, email, `wrong-${attempt}`, {
           'x-forwarded-for': `10.0.0.${attempt}`,
         });
         expect(response.statusCode).toBe(401);
       }
-      const blocked = await logIn(proxied.app, email, password, { 'x-forwarded-for': '10.0.1.1' });
-      expect(blocked.response.statusCode).toBe(429);
-      expect(blocked.response.json().code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
-      // Failures older than the window no longer count.
-      await proxied.db
-        .updateTable('rate_limit_event')
-        .set({ occurred_at: sql`occurred_at - interval '16 minutes'` })
-        .where('key', '=', email)
-        .execute();
+      // Failures count per (email, address) and per address; the owner's new address is not refused
+      // (login-limits.test.ts has the lock-out of a pair and the back-off of failed addresses).
       expect(
         (await logIn(proxied.app, email, password, { 'x-forwarded-for': '10.0.1.1' })).response.statusCode,
       ).toBe(200);

@@ -11,7 +11,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { createSignupCodeMessage } from '../../mail/messages.ts';
 import { createIdentityWithPassword, findIdentityByEmail } from '../auth/identity-store.ts';
 import { hashPassword } from '../auth/password-hash.ts';
-import { countRecentEvents, recordEvent } from '../auth/rate-limit-store.ts';
+import { releaseAttempt, reserveAttempt } from '../auth/rate-limit-store.ts';
 import { type SessionConfig, startSession } from '../auth/start-session.ts';
 import { generateCode, hashCode } from './one-time-code.ts';
 import {
@@ -26,8 +26,14 @@ import {
 export const MAX_SIGNUP_STARTS_PER_ADDRESS_PER_HOUR = 30;
 const ADDRESS_BUCKET = 'signup-start-ip';
 
-function tooManyRequests(detail: string): AppError {
-  return new AppError({ status: 429, code: 'CODE_ALREADY_SENT', detail });
+function codeAlreadySent(sentAt: Date, now: Date): AppError {
+  const seconds = Math.ceil((sentAt.getTime() + SIGNUP_RESEND_INTERVAL_MS - now.getTime()) / 1000);
+  return new AppError({
+    status: 429,
+    code: 'CODE_ALREADY_SENT',
+    detail: 'A code was sent less than a minute ago and is still valid.',
+    headers: { 'retry-after': String(Math.max(1, seconds)) },
+  });
 }
 
 /**
@@ -47,16 +53,19 @@ export async function startSignup(
     isUsable(latest, now) &&
     now.getTime() - new Date(latest.sent_at).getTime() < SIGNUP_RESEND_INTERVAL_MS
   ) {
-    throw tooManyRequests('A code was sent less than a minute ago and is still valid.');
+    throw codeAlreadySent(new Date(latest.sent_at), now);
   }
-  if (
-    (await countRecentEvents(db, ADDRESS_BUCKET, address, 3_600_000, now)) >=
-    MAX_SIGNUP_STARTS_PER_ADDRESS_PER_HOUR
-  ) {
+  // The slot is taken before the code is stored, so parallel starts cannot pass the limit together.
+  const slot = await reserveAttempt(db, ADDRESS_BUCKET, address, {
+    limit: MAX_SIGNUP_STARTS_PER_ADDRESS_PER_HOUR,
+    windowMs: 3_600_000,
+  });
+  if (!slot.reserved) {
     throw new AppError({
       status: 429,
       code: 'TOO_MANY_SIGNUP_CODES',
       detail: 'Too many codes were requested from this address; try again later.',
+      headers: { 'retry-after': String(slot.retryAfterSeconds) },
     });
   }
   const code = generateCode();
@@ -80,12 +89,12 @@ export async function startSignup(
         expires_at: new Date(now.getTime() + SIGNUP_CODE_VALID_MINUTES * 60_000),
       })
       .execute();
-    await recordEvent(trx, ADDRESS_BUCKET, address, now);
   });
   try {
     await mailer.send(createSignupCodeMessage(email, brand, code, SIGNUP_CODE_VALID_MINUTES));
   } catch (error) {
     await db.deleteFrom('signup_code').where('id', '=', id).execute();
+    await releaseAttempt(db, ADDRESS_BUCKET, address);
     throw error;
   }
 }

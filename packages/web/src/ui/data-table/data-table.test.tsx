@@ -144,7 +144,7 @@ describe('DataTable filters', () => {
 });
 
 describe('DataTable CSV export', () => {
-  it('exports the filtered rows of every page as table-data.csv', async () => {
+  it('exports the filtered rows of every page as table-data.csv, formulas as text', async () => {
     let blob: Blob | undefined;
     URL.createObjectURL = vi.fn((object: Blob) => {
       blob = object;
@@ -155,8 +155,13 @@ describe('DataTable CSV export', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(this.download);
     });
+    // Row 6 plants a formula: the shared writer exports it as text; a negative number stays a number.
     const data = makeEmployees(60).map((employee, index) =>
-      index === 2 ? { ...employee, name: 'Bo "Bosse" Ek' } : employee,
+      index === 2
+        ? { ...employee, name: 'Bo "Bosse" Ek' }
+        : index === 5
+          ? { ...employee, name: '@SUM(A1:A9)', salary: -5 }
+          : employee,
     );
     renderWithUi(<DataTable label="Anställda" data={data} columns={columns} />);
     await userEvent.click(screen.getByRole('combobox', { name: 'Välj Ort' }));
@@ -167,6 +172,7 @@ describe('DataTable CSV export', () => {
     const lines = (await blob!.text()).replace('\uFEFF', '').split('\r\n');
     expect(lines[0]).toBe('"Namn","Ort","Startdatum","Lön"');
     expect(lines[1]).toBe('"Bo ""Bosse"" Ek","Malmö","2026-01-03","30002"');
+    expect(lines[2]).toBe(`"'@SUM(A1:A9)","Malmö","2026-01-06","-5"`);
     expect(lines).toHaveLength(1 + 20);
   });
 });

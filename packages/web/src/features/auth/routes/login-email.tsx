@@ -28,9 +28,11 @@ export function LoginEmailRoute() {
     ? undefined
     : isApiError(error) && (error.status === 401 || error.status === 400)
       ? t('login.invalidCredentials')
-      : isApiError(error) && error.status === 429
-        ? t('login.tooManyAttempts')
-        : t('common.error');
+      : isApiError(error) && error.code === 'LOGIN_SLOWED_DOWN'
+        ? t('login.slowedDown')
+        : isApiError(error) && error.status === 429
+          ? t('login.tooManyAttempts')
+          : t('common.error');
 
   return (
     <Stack gap="lg" component="form" onSubmit={handleSubmit}>

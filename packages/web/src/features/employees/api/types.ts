@@ -103,6 +103,8 @@ export type AuditEntry = {
   actor: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /** A field the role may not read changed too; the server left it out of before and after. */
+  hiddenChanges?: boolean;
 };
 
 export const employeesKey = (employerId: string) => ['employer', employerId, 'employees'] as const;

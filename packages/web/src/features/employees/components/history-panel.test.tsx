@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderEmployeesUi, stubApi } from '../testing/render-employees-ui.tsx';
 import { HistoryPanel } from './history-panel.tsx';
@@ -46,5 +46,38 @@ describe('HistoryPanel', () => {
     expect(text).not.toMatch(/[{}"]|amountOre|validFrom|employmentId|3650050/);
     expect(text).not.toContain(employmentId);
     expect(text).not.toMatch(/Version/i);
+  });
+
+  it('says when changes to fields the role may not read were left out', async () => {
+    stubApi((request) =>
+      request.path.endsWith('/audit')
+        ? [
+            {
+              id: 'a2',
+              occurredAt: '2026-03-02T09:30:00.000Z',
+              action: 'salary-row.added',
+              actor: 'Anna Admin',
+              before: null,
+              after: null,
+              hiddenChanges: true,
+            },
+            {
+              id: 'a1',
+              occurredAt: '2026-03-01T09:30:00.000Z',
+              action: 'employee.updated',
+              actor: 'Anna Admin',
+              before: { city: 'Stockholm' },
+              after: { city: 'Uppsala' },
+              hiddenChanges: false,
+            },
+          ]
+        : {},
+    );
+    renderEmployeesUi(<HistoryPanel employerId={employerId} employeeId={employeeId} />);
+    const table = await screen.findByRole('table', { name: 'Historik' });
+    const [, hidden, shown] = within(table).getAllByRole('row');
+    expect(hidden).toHaveTextContent('Ändringar i fält du inte har behörighet att se är dolda.');
+    expect(shown).toHaveTextContent('Ort: Stockholm → Uppsala');
+    expect(shown).not.toHaveTextContent('dolda');
   });
 });

@@ -76,6 +76,11 @@ function ChangeList({ entry, t }: { entry: AuditEntry; t: TFunction<'employees'>
           {describeChange(change, texts)}
         </Text>
       ))}
+      {entry.hiddenChanges && (
+        <Text size="sm" c="dimmed" fs="italic" style={wrap}>
+          {t('history.hiddenChanges')}
+        </Text>
+      )}
     </Stack>
   );
 }
