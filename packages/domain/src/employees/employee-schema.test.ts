@@ -128,6 +128,15 @@ describe('employmentSchema', () => {
     ['endDate', { endDate: '2024-12-31' }, 'Slutdatum får inte vara före startdatum'],
     ['endDate', { employmentType: 'fixed-term' }, 'En visstidsanställning ska ha ett slutdatum'],
     ['startDate', { startDate: '2025-02-30' }, 'Ogiltigt datum'],
+    ['startDate', { startDate: '0000-01-01' }, 'Ogiltigt datum'],
+    ['startDate', { startDate: '2025-13-01' }, 'Ogiltigt datum'],
+    ['startDate', { startDate: '1899-12-31' }, 'Datumet ska ligga mellan 1900-01-01 och 2100-12-31'],
+    ['endDate', { endDate: '2101-01-01' }, 'Datumet ska ligga mellan 1900-01-01 och 2100-12-31'],
+    [
+      'salaryRows.0.validTo',
+      { salaryRows: [{ validFrom: '2025-01-01', validTo: '9999-12-31', amountOre: 1 }] },
+      'Datumet ska ligga mellan 1900-01-01 och 2100-12-31',
+    ],
     ['position', { position: '' }, 'Befattning krävs'],
     ['employmentRate', { employmentRate: 0 }, 'Sysselsättningsgraden ska vara 1–100 %'],
     ['weeklyHours', { weeklyHours: 200 }, 'Veckoarbetstiden ska vara 0–168 timmar'],
@@ -175,6 +184,24 @@ describe('employmentSchema', () => {
     ],
   ])('%s: %o → %s', (field, change, message) => {
     expect(fieldErrors(employmentSchema.safeParse({ ...employment, ...change }))[field]).toContain(message);
+  });
+});
+
+describe('employment dates', () => {
+  it('accepts 1900-01-01 to 2100-12-31, with one message for a date that is not one', () => {
+    const edges = { startDate: '1900-01-01', endDate: '2100-12-31' };
+    const salaryRows = [{ validFrom: '1900-01-01', amountOre: 1 }];
+    expect(employmentSchema.safeParse({ ...employment, ...edges, salaryRows }).success).toBe(true);
+    expect(
+      fieldErrors(employmentSchema.safeParse({ ...employment, startDate: '0000-01-01' })).startDate,
+    ).toEqual(['Ogiltigt datum']);
+  });
+
+  it('refuses a termination date outside 1900–2100', () => {
+    const result = terminateSchema.safeParse({ version: 1, endDate: '0000-01-01', reason: 'resignation' });
+    expect(fieldErrors(result).endDate).toEqual(['Ogiltigt datum']);
+    const late = terminateSchema.safeParse({ version: 1, endDate: '2200-01-01', reason: 'resignation' });
+    expect(fieldErrors(late).endDate).toEqual(['Datumet ska ligga mellan 1900-01-01 och 2100-12-31']);
   });
 });
 

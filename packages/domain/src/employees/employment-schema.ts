@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDateOnly } from '../time/date-shapes.ts';
 import { isUuid } from '../validation/identifier.ts';
 import {
   TERMINATION_REASON_MESSAGE,
@@ -6,7 +7,7 @@ import {
   VERSION_REQUIRED_MESSAGE,
 } from './employee-schema.ts';
 import { checkSalaryRows, END_BEFORE_START_MESSAGE } from './salary-rows.ts';
-import { dateOnlySchema, NEGATIVE_AMOUNT_MESSAGE } from './tax-settings.ts';
+import { dateOnlySchema, INVALID_DATE_MESSAGE, NEGATIVE_AMOUNT_MESSAGE } from './tax-settings.ts';
 
 export const EMPLOYMENT_TYPES = ['permanent', 'fixed-term', 'hourly'] as const;
 export const SALARY_FORMS = ['monthly', 'hourly'] as const;
@@ -28,6 +29,22 @@ export const EMPLOYMENTS_OVERLAP_MESSAGE = 'Anställningen överlappar en annan 
 export const INVALID_MANAGER_MESSAGE = 'Ogiltig chef';
 export const TEXT_TOO_LONG_MESSAGE = 'Högst 200 tecken';
 export const PERCENT_MESSAGE = 'Procent ska vara 0–100';
+
+/** Employment and salary dates: a mistyped year (0205, 2205) is refused before it reaches payroll. */
+export const EARLIEST_EMPLOYMENT_DATE = '1900-01-01';
+export const LATEST_EMPLOYMENT_DATE = '2100-12-31';
+export const EMPLOYMENT_DATE_RANGE_MESSAGE = `Datumet ska ligga mellan ${EARLIEST_EMPLOYMENT_DATE} och ${LATEST_EMPLOYMENT_DATE}`;
+
+/** A real date (`dateOnlySchema`) within 1900–2100, with one message either way. */
+export const employmentDateSchema = z
+  .string({ error: INVALID_DATE_MESSAGE })
+  .superRefine((value, context) => {
+    if (!isDateOnly(value)) {
+      context.addIssue({ code: 'custom', message: INVALID_DATE_MESSAGE });
+    } else if (value < EARLIEST_EMPLOYMENT_DATE || value > LATEST_EMPLOYMENT_DATE) {
+      context.addIssue({ code: 'custom', message: EMPLOYMENT_DATE_RANGE_MESSAGE });
+    }
+  });
 
 /** Semesterlagen: 25 days; sammalöneregeln with a supplement (0.8 % by law), or procentregeln (12 % at least). */
 export const vacationTermsSchema = z.discriminatedUnion('rule', [
@@ -70,8 +87,8 @@ export const MONTHLY_SALARY_TOO_HIGH_MESSAGE = 'Månadslönen får vara högst 1
 export const HOURLY_WAGE_TOO_HIGH_MESSAGE = 'Timlönen får vara högst 100\u00a0000 kr';
 
 export const salaryRowSchema = z.object({
-  validFrom: dateOnlySchema,
-  validTo: dateOnlySchema.nullish().transform((value) => value ?? null),
+  validFrom: employmentDateSchema,
+  validTo: employmentDateSchema.nullish().transform((value) => value ?? null),
   amountOre: z
     .number()
     .int()
@@ -88,8 +105,8 @@ const optionalText = z
   .transform((value) => (value ? value : null));
 
 const employmentFields = {
-  startDate: dateOnlySchema,
-  endDate: dateOnlySchema.nullish().transform((value) => value ?? null),
+  startDate: employmentDateSchema,
+  endDate: employmentDateSchema.nullish().transform((value) => value ?? null),
   employmentType: z.enum(EMPLOYMENT_TYPES, { error: EMPLOYMENT_TYPE_MESSAGE }),
   position: z
     .string({ error: POSITION_REQUIRED_MESSAGE })
@@ -197,7 +214,7 @@ export const addSalaryRowSchema = salaryRowSchema.extend({
 
 export const terminateSchema = z.object({
   version: z.number({ error: VERSION_REQUIRED_MESSAGE }).int().min(1),
-  endDate: dateOnlySchema,
+  endDate: employmentDateSchema,
   reason: z.enum(TERMINATION_REASONS, { error: TERMINATION_REASON_MESSAGE }),
   note: z
     .string()

@@ -21,6 +21,12 @@ test('date-only shape and real calendar dates, 29 February', () => {
   expect(isDateOnly('20250101')).toBe(false);
 });
 
+test('no year 0000: PostgreSQL has none (1 BC is its 0001 BC)', () => {
+  expect(isDateOnly('0000-01-01')).toBe(false);
+  expect(isDateOnly('0000-02-29')).toBe(false);
+  expect(isDateOnly('0001-01-01')).toBe(true);
+});
+
 test('time-only and date-time shapes', () => {
   expect(isTimeOnly('23:59:59')).toBe(true);
   expect(isTimeOnly('24:00:00')).toBe(false);

@@ -20,10 +20,11 @@ export const MAX_INPUT_DATE: DateOnly = '9999-12-01';
 export const SECONDS_PER_DAY = 86_400;
 export const MILLISECONDS_PER_DAY = SECONDS_PER_DAY * 1000;
 
+/** A real calendar date: month 1–12, the month's days, and no year 0000 (PostgreSQL has none). */
 export function isDateOnly(value: string): boolean {
   if (!DATE_ONLY_PATTERN.test(value)) return false;
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month - 1);
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month - 1);
 }
 
 export function isTimeOnly(value: string): boolean {
