@@ -11,8 +11,8 @@ const valid: NewCompanyInput = {
   defaultAdmin: { firstName: 'Anna', lastName: 'Svensson', personalIdentityNumber: personnummer },
   demoData: { demo: false, extraEmployees: 5, monthsBack: 4 },
   partnerPublicKey: null,
-  customerId: 'c1',
-  packagingId: 'p1',
+  customerId: '0f8fad5b-d9cb-469f-a165-70867728950e',
+  packagingId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
 };
 
 function messagesOf(input: unknown, schema = newCompanySchema) {
@@ -51,6 +51,13 @@ describe('new company form rules', () => {
       'defaultAdmin.firstName: Förnamn krävs',
       'defaultAdmin.lastName: Efternamn krävs',
       'defaultAdmin.personalIdentityNumber: Ogiltigt personnummer',
+      'customerId: Välj en kund',
+      'packagingId: Välj en paketering',
+    ]);
+  });
+
+  test('customer and packaging are ids from the selects: anything else is no choice', () => {
+    expect(messagesOf({ ...valid, customerId: 'kund-1', packagingId: "1' or '1'='1" })).toEqual([
       'customerId: Välj en kund',
       'packagingId: Välj en paketering',
     ]);

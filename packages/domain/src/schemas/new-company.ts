@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validatePublicKey } from '../validation/identifier.ts';
+import { isUuid, validatePublicKey } from '../validation/identifier.ts';
 import {
   normalizeTypedOrganisationNumber,
   validateTypedOrganisationNumber,
@@ -19,6 +19,11 @@ export const PERSONNUMMER_REQUIRED_MESSAGE = 'Personnummer krävs';
 
 function requiredText(message: string) {
   return z.string({ error: message }).trim().min(1, { error: message });
+}
+
+/** A choice from a select of ids: empty is no choice, anything but an id is none the server offered. */
+function choiceSchema(message: string) {
+  return z.string({ error: message }).trim().refine(isUuid, { error: message });
 }
 
 function rangeSchema(range: Range) {
@@ -82,8 +87,8 @@ export function createNewCompanySchema(appEnv: AppEnv) {
             const message = validatePublicKey(value);
             if (message) context.addIssue({ code: 'custom', message });
           }),
-        customerId: requiredText(CUSTOMER_REQUIRED_MESSAGE),
-        packagingId: requiredText(PACKAGING_REQUIRED_MESSAGE),
+        customerId: choiceSchema(CUSTOMER_REQUIRED_MESSAGE),
+        packagingId: choiceSchema(PACKAGING_REQUIRED_MESSAGE),
       })
       .superRefine((company, context) => {
         // A test company needs no organisation number (the field is disabled); one given must still be valid.
