@@ -16,7 +16,7 @@ import type { AuditContext } from '../auth/record-audit-event.ts';
 import { deleteSessionsOfIdentity } from '../auth/session-store.ts';
 import {
   codeExpiredError,
-  codeUsedUpError,
+  codeTriesExhaustedError,
   generateCode,
   hashCode,
   wrongCodeError,
@@ -111,7 +111,8 @@ export async function revealResetCode(
 
 /**
  * Sets the new password when the code matches the newest revealed code of the email; ends every
- * other session of the identity. Wrong tries count; the fifth uses the code up.
+ * other session of the identity. Every try counts (a right one uses the reset up); the fifth wrong
+ * try uses the code up.
  */
 export async function completePasswordReset(
   db: Kysely<Database>,
@@ -131,17 +132,19 @@ export async function completePasswordReset(
   if (!reset?.code_expires_at || now.getTime() >= new Date(reset.code_expires_at).getTime()) {
     throw codeExpiredError();
   }
-  if (reset.failed_attempts >= MAX_VERIFICATION_ATTEMPTS) throw codeUsedUpError();
-  if (hashCode(reset.id, code) !== reset.code_hash) {
-    const updated = await db
-      .updateTable('password_reset')
-      .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
-      .where('id', '=', reset.id)
-      .where('failed_attempts', '<', MAX_VERIFICATION_ATTEMPTS)
-      .returning('failed_attempts')
-      .executeTakeFirst();
-    throw wrongCodeError(updated?.failed_attempts ?? MAX_VERIFICATION_ATTEMPTS);
-  }
+  // The try takes one of the code's five slots before the code is compared, so parallel guesses
+  // cannot be checked more than five times; a right code uses the reset up, so its slot stays taken.
+  const reserved = await db
+    .updateTable('password_reset')
+    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+    .where('id', '=', reset.id)
+    .where('used_at', 'is', null)
+    .where('code_hash', '=', reset.code_hash)
+    .where('failed_attempts', '<', MAX_VERIFICATION_ATTEMPTS)
+    .returning('failed_attempts')
+    .executeTakeFirst();
+  if (!reserved) throw codeTriesExhaustedError(new Date(reset.code_expires_at), now);
+  if (hashCode(reset.id, code) !== reset.code_hash) throw wrongCodeError(reserved.failed_attempts);
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     const used = await trx

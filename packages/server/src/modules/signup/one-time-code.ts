@@ -34,6 +34,22 @@ export function codeUsedUpError(): AppError {
   });
 }
 
+/**
+ * A try that found every slot taken: the code is used up, or parallel tries took the last slots.
+ * 429, so that it is plain that this try was not checked; Retry-After is the rest of the code's
+ * life, after which a retry is pointless anyway (a new code can be asked for at once).
+ */
+export function codeTriesExhaustedError(expiresAt: Date, now: Date): AppError {
+  const seconds = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+  return new AppError({
+    status: 429,
+    code: 'CODE_USED_UP',
+    detail: `Every try of this code is taken; ask for a new code.`,
+    fieldErrors: { code: [CODE_USED_UP_MESSAGE] },
+    headers: { 'retry-after': String(seconds) },
+  });
+}
+
 /** Wrong try number `attempt` (1-based); from the fifth the code is used up. */
 export function wrongCodeError(attempt: number): AppError {
   if (attempt >= MAX_VERIFICATION_ATTEMPTS) return codeUsedUpError();

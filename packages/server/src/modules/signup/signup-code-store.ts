@@ -1,7 +1,7 @@
 import { MAX_VERIFICATION_ATTEMPTS } from '@lonsam/domain/validation/verification-code';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SignupCodeTable } from '../../db/schema.ts';
-import { codeExpiredError, codeUsedUpError, hashCode, wrongCodeError } from './one-time-code.ts';
+import { codeExpiredError, codeTriesExhaustedError, hashCode, wrongCodeError } from './one-time-code.ts';
 
 export type SignupCodeRow = Selectable<SignupCodeTable>;
 
@@ -33,8 +33,10 @@ export function isUsable(row: SignupCodeRow, now: Date): boolean {
 }
 
 /**
- * Checks a typed code against the newest code of the email. A wrong try is counted (atomically,
- * so parallel guesses cannot exceed the limit) and the fifth uses the code up.
+ * Checks a typed code against the newest code of the email. Each try first takes one of the code's
+ * five slots in a single conditional UPDATE, so parallel guesses cannot be checked more than five
+ * times; a right code gives its slot back (verify and complete both check it), a wrong one keeps it,
+ * and the fifth wrong try uses the code up. With every slot taken even the right code is refused.
  */
 export async function checkSignupCode(
   db: Kysely<Database>,
@@ -44,14 +46,20 @@ export async function checkSignupCode(
 ): Promise<SignupCodeRow> {
   const row = await findLatestSignupCode(db, email);
   if (!row || now.getTime() >= new Date(row.expires_at).getTime()) throw codeExpiredError();
-  if (row.failed_attempts >= MAX_VERIFICATION_ATTEMPTS) throw codeUsedUpError();
-  if (hashCode(row.id, code) === row.code_hash) return row;
-  const updated = await db
+  const reserved = await db
     .updateTable('signup_code')
     .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
     .where('id', '=', row.id)
+    .where('used_at', 'is', null)
     .where('failed_attempts', '<', MAX_VERIFICATION_ATTEMPTS)
     .returning('failed_attempts')
     .executeTakeFirst();
-  throw wrongCodeError(updated?.failed_attempts ?? MAX_VERIFICATION_ATTEMPTS);
+  if (!reserved) throw codeTriesExhaustedError(new Date(row.expires_at), now);
+  if (hashCode(row.id, code) !== row.code_hash) throw wrongCodeError(reserved.failed_attempts);
+  await db
+    .updateTable('signup_code')
+    .set((eb) => ({ failed_attempts: eb('failed_attempts', '-', 1) }))
+    .where('id', '=', row.id)
+    .execute();
+  return row;
 }
