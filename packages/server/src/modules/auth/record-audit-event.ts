@@ -12,18 +12,37 @@ export type AuditEvent = {
   after: Record<string, unknown> | null;
 };
 
+function toAuditRow(context: AuditContext, event: AuditEvent) {
+  return {
+    actor_identity_id: context.actorIdentityId,
+    request_id: context.requestId,
+    action: event.action,
+    entity_type: event.entityType,
+    entity_id: event.entityId,
+    before: event.before === null ? null : JSON.stringify(event.before),
+    after: event.after === null ? null : JSON.stringify(event.after),
+  };
+}
+
 /** Writes one audit row; call it with the transaction handle of the change it records. */
 export async function recordAuditEvent(db: Kysely<Database>, context: AuditContext, event: AuditEvent) {
-  await db
-    .insertInto('audit_event')
-    .values({
-      actor_identity_id: context.actorIdentityId,
-      request_id: context.requestId,
-      action: event.action,
-      entity_type: event.entityType,
-      entity_id: event.entityId,
-      before: event.before === null ? null : JSON.stringify(event.before),
-      after: event.after === null ? null : JSON.stringify(event.after),
-    })
-    .execute();
+  await db.insertInto('audit_event').values(toAuditRow(context, event)).execute();
+}
+
+/**
+ * Writes many audit rows in one statement per `chunkSize` (7 parameters a row stays far below
+ * PostgreSQL's 65 535); `between` runs after each chunk (a bulk import yields to other requests there).
+ */
+export async function recordAuditEvents(
+  db: Kysely<Database>,
+  context: AuditContext,
+  events: readonly AuditEvent[],
+  options: { chunkSize?: number; between?: () => Promise<void> } = {},
+) {
+  const chunkSize = options.chunkSize ?? 1000;
+  for (let start = 0; start < events.length; start += chunkSize) {
+    const chunk = events.slice(start, start + chunkSize).map((event) => toAuditRow(context, event));
+    await db.insertInto('audit_event').values(chunk).execute();
+    await options.between?.();
+  }
 }

@@ -42,7 +42,7 @@ export async function auditEmployee(
   });
 }
 
-function toEmployeeColumns(employee: Partial<EmployeeCreate>) {
+export function toEmployeeColumns(employee: Partial<EmployeeCreate>) {
   const columns: Record<string, unknown> = {};
   if (employee.firstName !== undefined) columns.first_name = employee.firstName;
   if (employee.lastName !== undefined) columns.last_name = employee.lastName;
