@@ -31,6 +31,7 @@ import { roleRoutes } from './modules/roles/role-routes.ts';
 import { signupRoutes } from './modules/signup/signup-routes.ts';
 import { seedTenantManager } from './modules/tenant-manager/seed-tenant-manager.ts';
 import { tenantManagerRoutes } from './modules/tenant-manager/tenant-manager-routes.ts';
+import { installNulCheck } from './plugins/reject-nul.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -82,6 +83,8 @@ export async function buildApp({ config, db, logger, changeFeed }: BuildAppOptio
     }
     return reply.code(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
   });
+  // Before any route: every route registered later inherits it (plugins/reject-nul.ts).
+  installNulCheck(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

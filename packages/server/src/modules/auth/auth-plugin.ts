@@ -35,7 +35,7 @@ const CSRF_HEADER = CSRF_HEADER_NAME.toLowerCase();
 /**
  * Reads the session cookie of every API request into `request.session` and `request.identity`,
  * and rejects state-changing requests without the CSRF header (403). Routes that need a signed-in
- * person add the `requireSession` preHandler.
+ * person add `requireSession` as their `onRequest` hook.
  */
 const authPluginImpl: FastifyPluginAsync<AuthPluginOptions> = async (app, { db, config, cache }) => {
   const lifetimes = getSessionLifetimes(config);
@@ -80,7 +80,11 @@ export const authPlugin = fastifyPlugin(authPluginImpl, {
   dependencies: ['@fastify/cookie'],
 });
 
-/** preHandler for routes that need a signed-in person: 401 problem otherwise. */
+/**
+ * For routes that need a signed-in person: 401 problem otherwise. Use it as an `onRequest` (or
+ * `preValidation`) hook, never a `preHandler`: those run after the schema, and a stranger would get
+ * a 400 describing the body instead of the 401 (the input-hardening test walks every route).
+ */
 export async function requireSession(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.identity || !request.session) {
     throw new AppError({ status: 401, code: 'NOT_AUTHENTICATED', detail: 'Sign in first.' });

@@ -63,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/poke',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         summary: 'Session check: 200 with the CSRF token for a live session, 401 otherwise',
         tags: ['auth'],
@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/entry',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         summary: 'Landing data: who is signed in, their companies and roles, tenant management',
         tags: ['auth'],

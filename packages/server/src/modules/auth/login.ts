@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { collectNulFields } from '../../plugins/reject-nul.ts';
 import { findIdentityByEmail } from './identity-store.ts';
 import { verifyPassword } from './password-hash.ts';
 import {
@@ -90,9 +91,11 @@ export async function logIn(
     });
   }
   const parsed = basicCredentialsSchema.safeParse(decoded);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
+  // The request's NUL check sees no headers; these fields come in one.
+  const fieldErrors: Record<string, string[]> = {};
+  collectNulFields(decoded, '', fieldErrors);
+  if (!parsed.success || Object.keys(fieldErrors).length > 0) {
+    for (const issue of parsed.error?.issues ?? []) {
       const field = issue.path.join('.') || 'credentials';
       fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
     }

@@ -45,7 +45,7 @@ export const employerRoutes: FastifyPluginAsyncZod<EmployerRoutesOptions> = asyn
   app.post(
     '/employer',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         summary:
           'Create a company: employer, packaging from now, the creator as admin (test company: sample data)',
@@ -66,7 +66,7 @@ export const employerRoutes: FastifyPluginAsyncZod<EmployerRoutesOptions> = asyn
   app.get(
     '/employer/billing-options',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         summary:
           'Customers a new company can be billed to, the packagings each may buy, and the sample-data limits',
@@ -80,7 +80,7 @@ export const employerRoutes: FastifyPluginAsyncZod<EmployerRoutesOptions> = asyn
   app.get(
     '/employer/customer-admin',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         summary: 'The employers the signed-in identity administers, with packaging and role counts',
         tags: ['employer'],

@@ -13,7 +13,7 @@ export const roleRoutes: FastifyPluginAsyncZod<RoleRoutesOptions> = async (app, 
   app.get(
     '/lookup-role/:employerId/:role',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         summary: "The signed-in identity's role id for the employer and role area; 404 when it has none",
         tags: ['roles'],

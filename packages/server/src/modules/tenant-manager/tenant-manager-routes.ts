@@ -62,6 +62,15 @@ const auditEvent = z.object({
   requestId: z.string().nullable(),
 });
 
+// audit_event.id is a bigint: a larger number would make PostgreSQL refuse the query (a 500).
+const MAX_BIGINT = 2n ** 63n - 1n;
+export const AUDIT_EVENT_ID_MESSAGE = 'Ska vara ett händelse-id: ett heltal från 0 till 9223372036854775807';
+const auditEventIdSchema = z
+  .string()
+  .refine((value) => /^\d{1,19}$/.test(value) && BigInt(value) <= MAX_BIGINT, {
+    error: AUDIT_EVENT_ID_MESSAGE,
+  });
+
 const managerParams = z.object({ tenantManagerId: z.string() });
 const packagingParams = z.object({ tenantManagerId: z.string(), packagingId: z.string() });
 
@@ -192,7 +201,7 @@ export const tenantManagerRoutes: FastifyPluginAsyncZod<TenantManagerRoutesOptio
         params: managerParams,
         querystring: z.object({
           limit: z.coerce.number().int().min(1).max(500).default(100),
-          before: z.string().regex(/^\d+$/).optional(),
+          before: auditEventIdSchema.optional(),
         }),
         response: { 200: z.object({ data: z.array(auditEvent) }) },
       },
