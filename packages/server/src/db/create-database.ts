@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { type ChangeFeed, openPGliteChangeFeed, openPostgresChangeFeed } from './change-feed.ts';
+import { databaseBusy, MAX_DATABASE_WAITERS } from './database-busy.ts';
 import { openPGlite, PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -78,6 +79,20 @@ function nameStatement(text: string): string {
   return name;
 }
 
+/**
+ * The pool as Kysely sees it: a caller that would be one more than `maxWaiting` waiting for a
+ * connection is refused with 503 DATABASE_BUSY instead of queueing (pg's own queue has no bound).
+ */
+export function limitWaiting(pool: pg.Pool, maxWaiting: number): PostgresPool {
+  return {
+    // pg's Pool has its Client class at runtime (Kysely cancels queries with it); its types leave it out.
+    Client: (pool as unknown as { Client: PostgresPool['Client'] }).Client,
+    options: pool.options,
+    connect: () => (pool.waitingCount >= maxWaiting ? Promise.reject(databaseBusy()) : pool.connect()),
+    end: () => pool.end(),
+  };
+}
+
 /** Opens PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under DATA_DIR/pglite. */
 export async function createDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
@@ -85,7 +100,9 @@ export async function createDatabase(
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const pool = createPgPool(config.databaseUrl, {}, log);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: limitWaiting(pool, MAX_DATABASE_WAITERS) }),
+    });
     return {
       db,
       engine: 'postgres',
@@ -96,7 +113,9 @@ export async function createDatabase(
   const directory = `${config.dataDir}/pglite`;
   await mkdir(directory, { recursive: true });
   const pglite = await openPGlite(directory, { trigram: true });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite, closeOnDestroy: true }) });
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect({ pglite, closeOnDestroy: true, maxWaiting: MAX_DATABASE_WAITERS }),
+  });
   return {
     db,
     engine: 'pglite',

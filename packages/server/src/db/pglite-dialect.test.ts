@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDatabase } from './create-database.ts';
-import { PGliteDialect } from './pglite-dialect.ts';
+import { countSessionWaiters, PGliteDialect } from './pglite-dialect.ts';
 import { createTestDatabase, getSharedPGlite, type TestDatabase } from './test-db.ts';
 
 type ItemTable = { id: number; name: string; qty: number };
@@ -200,6 +200,60 @@ describe('PGlite shared by several Kysely instances', () => {
       await sql`drop schema if exists ${sql.id(schemaB)} cascade`.execute(b);
       await a.destroy();
       await b.destroy();
+    }
+  });
+});
+
+describe('PGlite and the event loop', () => {
+  it('lets the event loop turn while a queue of callers hands the session on', async () => {
+    // PGlite runs in this thread and resolves as microtasks: 200 queued requests once answered
+    // nothing else for seconds (bench/import-isolation.ts). Timer ticks count the turns.
+    const pglite = await getSharedPGlite();
+    const queued = new Kysely<any>({ dialect: new PGliteDialect({ pglite }) });
+    let ticks = 0;
+    const timer = setInterval(() => {
+      ticks += 1;
+    }, 0);
+    try {
+      await Promise.all(
+        Array.from({ length: 100 }, () =>
+          sql`select count(*) from generate_series(1, 20000)`.execute(queued),
+        ),
+      );
+    } finally {
+      clearInterval(timer);
+      await queued.destroy();
+    }
+    expect(ticks).toBeGreaterThanOrEqual(5);
+  });
+
+  it('refuses a caller beyond maxWaiting with 503 DATABASE_BUSY instead of queueing it', async () => {
+    const pglite = await getSharedPGlite();
+    const bounded = new Kysely<any>({ dialect: new PGliteDialect({ pglite, maxWaiting: 2 }) });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let isHeld = false;
+    const holder = bounded.connection().execute(async () => {
+      isHeld = true;
+      await gate;
+    });
+    try {
+      await vi.waitFor(() => expect(isHeld).toBe(true));
+      const waiting = [sql`select 1 as v`.execute(bounded), sql`select 2 as v`.execute(bounded)];
+      await vi.waitFor(() => expect(countSessionWaiters(pglite)).toBe(2));
+      await expect(sql`select 3`.execute(bounded)).rejects.toMatchObject({
+        status: 503,
+        code: 'DATABASE_BUSY',
+        headers: { 'retry-after': '1' },
+      });
+      release();
+      expect((await Promise.all(waiting)).map((result) => result.rows)).toEqual([[{ v: 1 }], [{ v: 2 }]]);
+    } finally {
+      release();
+      await holder;
+      await bounded.destroy();
     }
   });
 });

@@ -16,6 +16,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { databaseBusy } from './database-busy.ts';
 
 /**
  * Our own Kysely dialect for PGlite (see docs/server.md and setup-notes G4): PGlite has exactly one
@@ -29,6 +30,11 @@ export type PGliteDialectConfig = {
   schema?: string;
   /** Close the PGlite instance when the Kysely instance is destroyed (false for a shared instance). */
   closeOnDestroy?: boolean;
+  /**
+   * Callers that may wait for the session at once; one more is refused with 503 DATABASE_BUSY at
+   * once instead of queueing without bound (unset: no bound, for migrations and tests).
+   */
+  maxWaiting?: number;
 };
 
 /**
@@ -78,8 +84,12 @@ export class PGliteDialect implements Dialect {
 }
 
 class PGliteAdapter extends PostgresAdapter {
+  // Our FIFO session lock serialises the callers. Kysely's own mutex (used when this is false) wakes
+  // every waiter on each release and lets one win: with 200 waiters that was 200 promise resumptions
+  // per statement, all microtasks, and the event loop answered nothing else for seconds
+  // (bench/import-isolation.ts). It also hid the queue from `maxWaiting`.
   override get supportsMultipleConnections(): boolean {
-    return false;
+    return true;
   }
 
   // The migrator holds the only session from lock to unlock, so no other caller can interleave.
@@ -87,9 +97,23 @@ class PGliteAdapter extends PostgresAdapter {
   override async releaseMigrationLock(): Promise<void> {}
 }
 
+/**
+ * PGlite runs in this thread and resolves its promises as microtasks, so a queue of callers handing the
+ * session on to each other never lets the event loop read a socket: after this long without a turn,
+ * the next holder first lets it run (a cached page is then answered between two statements).
+ */
+const YIELD_AFTER_MS = 10;
+let lastTurn = performance.now();
+
 /** A FIFO lock: callers get the session in the order they asked for it. */
 class SessionLock {
   #tail: Promise<void> = Promise.resolve();
+  #waiting = 0;
+
+  /** Callers queued behind the holder. */
+  get waiting(): number {
+    return this.#waiting;
+  }
 
   async acquire(): Promise<() => void> {
     let release!: () => void;
@@ -98,7 +122,16 @@ class SessionLock {
     });
     const previous = this.#tail;
     this.#tail = previous.then(() => next);
-    await previous;
+    this.#waiting += 1;
+    try {
+      await previous;
+    } finally {
+      this.#waiting -= 1;
+    }
+    if (performance.now() - lastTurn > YIELD_AFTER_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      lastTurn = performance.now();
+    }
     return release;
   }
 }
@@ -108,6 +141,11 @@ type SessionState = { lock: SessionLock; schema: string | undefined };
 // Several Kysely instances may share one PGlite (the test helper does): they must share its lock and
 // know which search path the session currently has.
 const sessions = new WeakMap<PGlite, SessionState>();
+
+/** Callers waiting for the session of this PGlite (tests and diagnostics). */
+export function countSessionWaiters(pglite: PGlite): number {
+  return getSession(pglite).lock.waiting;
+}
 
 function getSession(pglite: PGlite): SessionState {
   let state = sessions.get(pglite);
@@ -135,6 +173,8 @@ class PGliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    const { maxWaiting } = this.#config;
+    if (maxWaiting !== undefined && this.#session.lock.waiting >= maxWaiting) throw databaseBusy();
     const release = await this.#session.lock.acquire();
     try {
       await this.#useOwnSearchPath();
