@@ -78,9 +78,10 @@ export async function buildApp({ config, db, logger, changeFeed }: BuildAppOptio
   app.setErrorHandler((error, request, reply) => {
     const problem = toProblem(error);
     if (error instanceof AppError && error.headers) reply.headers(error.headers);
-    if (problem.status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-    }
+    // A saturated database is load, not a fault: one error line per refused request would flood the log.
+    if (problem.code === 'DATABASE_BUSY')
+      request.log.warn({ code: problem.code }, 'database busy: answered 503');
+    else if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.code(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
   });
   // Before any route: every route registered later inherits it (plugins/reject-nul.ts).

@@ -19,6 +19,7 @@ import {
   codeTriesExhaustedError,
   generateCode,
   hashCode,
+  isRightCode,
   wrongCodeError,
 } from '../signup/one-time-code.ts';
 
@@ -144,7 +145,8 @@ export async function completePasswordReset(
     .returning('failed_attempts')
     .executeTakeFirst();
   if (!reserved) throw codeTriesExhaustedError(new Date(reset.code_expires_at), now);
-  if (hashCode(reset.id, code) !== reset.code_hash) throw wrongCodeError(reserved.failed_attempts);
+  if (!reset.code_hash || !isRightCode(reset.id, code, reset.code_hash))
+    throw wrongCodeError(reserved.failed_attempts);
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     const used = await trx

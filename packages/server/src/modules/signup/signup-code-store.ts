@@ -1,7 +1,7 @@
 import { MAX_VERIFICATION_ATTEMPTS } from '@lonsam/domain/validation/verification-code';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SignupCodeTable } from '../../db/schema.ts';
-import { codeExpiredError, codeTriesExhaustedError, hashCode, wrongCodeError } from './one-time-code.ts';
+import { codeExpiredError, codeTriesExhaustedError, isRightCode, wrongCodeError } from './one-time-code.ts';
 
 export type SignupCodeRow = Selectable<SignupCodeTable>;
 
@@ -55,7 +55,7 @@ export async function checkSignupCode(
     .returning('failed_attempts')
     .executeTakeFirst();
   if (!reserved) throw codeTriesExhaustedError(new Date(row.expires_at), now);
-  if (hashCode(row.id, code) !== row.code_hash) throw wrongCodeError(reserved.failed_attempts);
+  if (!isRightCode(row.id, code, row.code_hash)) throw wrongCodeError(reserved.failed_attempts);
   await db
     .updateTable('signup_code')
     .set((eb) => ({ failed_attempts: eb('failed_attempts', '-', 1) }))
