@@ -22,7 +22,7 @@ if (!redirectFromOldHost()) {
   // Not awaited: the providers' Suspense shows a loader until the translations have arrived.
   const { i18n } = createI18n();
   const queryClient = createQueryClient();
-  const router = createAppRouter();
+  const router = createAppRouter(queryClient);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -130,6 +130,14 @@ describe('createApiClient: requests', () => {
     expect(calls[2]!.headers.has(employerIdentityRoleHeaderName)).toBe(false);
   });
 
+  it('sends the role a request names over the stored one (another area may have stored its own)', async () => {
+    const { client, calls } = setUp();
+    setEmployerIdentityRole('role-of-other-area');
+    await client.get('/employer/e1/employees', { roleId: 'role-of-this-area' });
+    expect(calls[0]!.headers.get(employerIdentityRoleHeaderName)).toBe('role-of-this-area');
+    setEmployerIdentityRole(null);
+  });
+
   it('sends plain bodies as JSON and basic credentials UTF-8 encoded', async () => {
     const { client, calls } = setUp();
     await client.post('/employer', { name: 'Åkes Bygg AB' });

@@ -29,6 +29,11 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** The caller shows its own message for a failed answer (e.g. a wrong code): no error toast. */
   handlesErrors?: boolean;
+  /**
+   * The role an employer-scoped request acts in (`Employer-Identity-Role`). Employer-scoped
+   * fetchers always pass it, so a request never takes another area's role from storage.
+   */
+  roleId?: string;
 };
 
 export type ApiErrorHandlers = {
@@ -112,7 +117,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     headers.set(csrfHeaderName, getCsrfToken());
     if (!headers.has('Accept'))
       headers.set('Accept', 'application/json, application/problem+json;q=0.9, */*;q=0.8');
-    const role = readStorage(storage, employerIdentityRoleStorageKey);
+    const role = requestOptions.roleId ?? readStorage(storage, employerIdentityRoleStorageKey);
     if (role) headers.set(employerIdentityRoleHeaderName, role);
     if (requestOptions.basicAuth) headers.set('Authorization', encodeBasicAuth(requestOptions.basicAuth));
     const body = encodeBody(requestOptions.body, headers);
@@ -169,7 +174,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-/** Stores (or clears) the role the next requests act in; the role area sets it (spec §4). */
+/** Stores (or clears) the role under the spec's storage key (spec §4); the role area's loader sets it. */
 export function setEmployerIdentityRole(
   roleId: string | null,
   storage: Pick<Storage, 'setItem' | 'removeItem'> = sessionStorage,

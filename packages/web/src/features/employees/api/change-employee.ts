@@ -1,47 +1,47 @@
 import { apiClient } from '../../../lib/api-client.ts';
+import type { EmployerScope } from '../../../lib/employer-scope.tsx';
 import type { Employee, SalaryRow } from './types.ts';
 import { useEmployeeMutation } from './use-employee-mutation.ts';
 
-export function useCreateEmployee(employerId: string) {
-  return useEmployeeMutation(employerId, (body: Record<string, unknown>) =>
-    apiClient.post<Employee & { employmentId: string | null }>(`/employer/${employerId}/employees`, body, {
+const employeesPath = (scope: EmployerScope) => `/employer/${scope.employerId}/employees`;
+
+export function useCreateEmployee(scope: EmployerScope) {
+  return useEmployeeMutation(scope, (body: Record<string, unknown>) =>
+    apiClient.post<Employee & { employmentId: string | null }>(employeesPath(scope), body, {
       handlesErrors: true,
+      roleId: scope.roleId,
     }),
   );
 }
 
-export function useUpdateEmployee(employerId: string, employeeId: string) {
-  return useEmployeeMutation(employerId, (body: Record<string, unknown> & { version: number }) =>
-    apiClient.patch<Employee>(`/employer/${employerId}/employees/${employeeId}`, body, {
+export function useUpdateEmployee(scope: EmployerScope, employeeId: string) {
+  return useEmployeeMutation(scope, (body: Record<string, unknown> & { version: number }) =>
+    apiClient.patch<Employee>(`${employeesPath(scope)}/${employeeId}`, body, {
       handlesErrors: true,
+      roleId: scope.roleId,
     }),
   );
 }
 
 export type LifecycleAction = 'terminate' | 'archive' | 'restore';
 
-export function useLifecycleAction(employerId: string, employeeId: string) {
-  return useEmployeeMutation(
-    employerId,
-    (input: { action: LifecycleAction; body: Record<string, unknown> }) =>
-      apiClient.post<Employee>(
-        `/employer/${employerId}/employees/${employeeId}/${input.action}`,
-        input.body,
-        {
-          handlesErrors: true,
-        },
-      ),
+export function useLifecycleAction(scope: EmployerScope, employeeId: string) {
+  return useEmployeeMutation(scope, (input: { action: LifecycleAction; body: Record<string, unknown> }) =>
+    apiClient.post<Employee>(`${employeesPath(scope)}/${employeeId}/${input.action}`, input.body, {
+      handlesErrors: true,
+      roleId: scope.roleId,
+    }),
   );
 }
 
-export function useAddSalaryRow(employerId: string, employeeId: string) {
+export function useAddSalaryRow(scope: EmployerScope, employeeId: string) {
   return useEmployeeMutation(
-    employerId,
+    scope,
     (input: { employmentId: string; version: number; validFrom: string; amountOre: number }) =>
       apiClient.post<SalaryRow>(
-        `/employer/${employerId}/employees/${employeeId}/employments/${input.employmentId}/salary-rows`,
+        `${employeesPath(scope)}/${employeeId}/employments/${input.employmentId}/salary-rows`,
         { version: input.version, validFrom: input.validFrom, amountOre: input.amountOre },
-        { handlesErrors: true },
+        { handlesErrors: true, roleId: scope.roleId },
       ),
   );
 }

@@ -1,4 +1,5 @@
 import { apiClient } from '../../../lib/api-client.ts';
+import type { EmployerScope } from '../../../lib/employer-scope.tsx';
 import { type EmployeeListFilters, toListQuery } from './list-employees.ts';
 
 /**
@@ -6,9 +7,10 @@ import { type EmployeeListFilters, toListQuery } from './list-employees.ts';
  * an exported file can be edited and imported again. The text arrives without its BOM (fetch
  * decodes it away); the download adds it back.
  */
-export function exportEmployees(employerId: string, filters: EmployeeListFilters): Promise<string> {
-  return apiClient.get<string>(`/employer/${employerId}/employees/export`, {
+export function exportEmployees(scope: EmployerScope, filters: EmployeeListFilters): Promise<string> {
+  return apiClient.get<string>(`/employer/${scope.employerId}/employees/export`, {
     query: toListQuery(filters),
     headers: { Accept: 'text/csv' },
+    roleId: scope.roleId,
   });
 }

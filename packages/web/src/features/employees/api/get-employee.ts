@@ -1,41 +1,48 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import type { EmployerScope } from '../../../lib/employer-scope.tsx';
 import { type AuditEntry, type Employee, type Employment, employeesKey } from './types.ts';
 
-export function employeeQueryOptions(employerId: string, employeeId: string) {
+const employeePath = (scope: EmployerScope, employeeId: string) =>
+  `/employer/${scope.employerId}/employees/${employeeId}`;
+
+export function employeeQueryOptions(scope: EmployerScope, employeeId: string) {
   return queryOptions({
-    queryKey: [...employeesKey(employerId), employeeId],
-    queryFn: () => apiClient.get<Employee>(`/employer/${employerId}/employees/${employeeId}`),
+    queryKey: [...employeesKey(scope), employeeId],
+    queryFn: () => apiClient.get<Employee>(employeePath(scope, employeeId), { roleId: scope.roleId }),
   });
 }
 
-export function useEmployee(employerId: string, employeeId: string) {
-  return useQuery(employeeQueryOptions(employerId, employeeId));
+export function useEmployee(scope: EmployerScope, employeeId: string) {
+  return useQuery(employeeQueryOptions(scope, employeeId));
 }
 
-export function employmentsQueryOptions(employerId: string, employeeId: string) {
+export function employmentsQueryOptions(scope: EmployerScope, employeeId: string) {
   return queryOptions({
-    queryKey: [...employeesKey(employerId), employeeId, 'employments'],
-    queryFn: () => apiClient.get<Employment[]>(`/employer/${employerId}/employees/${employeeId}/employments`),
+    queryKey: [...employeesKey(scope), employeeId, 'employments'],
+    queryFn: () =>
+      apiClient.get<Employment[]>(`${employeePath(scope, employeeId)}/employments`, { roleId: scope.roleId }),
   });
 }
 
-export function useEmployments(employerId: string, employeeId: string, isEnabled = true) {
-  return useQuery({ ...employmentsQueryOptions(employerId, employeeId), enabled: isEnabled });
+export function useEmployments(scope: EmployerScope, employeeId: string, isEnabled = true) {
+  return useQuery({ ...employmentsQueryOptions(scope, employeeId), enabled: isEnabled });
 }
 
-export function useEmployeeAudit(employerId: string, employeeId: string, isEnabled: boolean) {
+export function useEmployeeAudit(scope: EmployerScope, employeeId: string, isEnabled: boolean) {
   return useQuery({
-    queryKey: [...employeesKey(employerId), employeeId, 'audit'],
-    queryFn: () => apiClient.get<AuditEntry[]>(`/employer/${employerId}/employees/${employeeId}/audit`),
+    queryKey: [...employeesKey(scope), employeeId, 'audit'],
+    queryFn: () =>
+      apiClient.get<AuditEntry[]>(`${employeePath(scope, employeeId)}/audit`, { roleId: scope.roleId }),
     enabled: isEnabled,
   });
 }
 
 /** The user role's own employee. */
-export function useMyEmployee(employerId: string) {
+export function useMyEmployee(scope: EmployerScope) {
   return useQuery({
-    queryKey: [...employeesKey(employerId), 'mine'],
-    queryFn: () => apiClient.get<Employee>(`/employer/${employerId}/my-employee`),
+    queryKey: [...employeesKey(scope), 'mine'],
+    queryFn: () =>
+      apiClient.get<Employee>(`/employer/${scope.employerId}/my-employee`, { roleId: scope.roleId }),
   });
 }

@@ -7,7 +7,8 @@ import { apiClient } from '../../../lib/api-client.ts';
  */
 export function ownManagerRoleQueryOptions(employerId: string) {
   return queryOptions({
-    queryKey: ['employer', employerId, 'own-manager-role'],
+    // Not employer-scoped (no role header): the lookup answers the same in every area.
+    queryKey: ['lookup-role', employerId, 'manager', 'own-id'],
     queryFn: async () => {
       try {
         const found = await apiClient.get<{ employerIdentityRoleId: string }>(

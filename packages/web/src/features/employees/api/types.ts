@@ -1,4 +1,5 @@
 import type { TaxSettings } from '@lonsam/domain/employees/tax-settings';
+import { type EmployerScope, employerScopeKey } from '../../../lib/employer-scope.tsx';
 
 /** The employee as GET /employer/{id}/employees/{employeeId} sends it; fields the role may not read are absent. */
 export type Employee = {
@@ -107,4 +108,8 @@ export type AuditEntry = {
   hiddenChanges?: boolean;
 };
 
-export const employeesKey = (employerId: string) => ['employer', employerId, 'employees'] as const;
+/** The employee queries of one role at the employer (the role decides which employees and fields come back). */
+export const employeesKey = (scope: EmployerScope) => [...employerScopeKey(scope), 'employees'] as const;
+
+/** Where `employeesKey` puts the resource name, to refresh it for every role of the employer at once. */
+export const EMPLOYEES_KEY_INDEX = 3;

@@ -1,4 +1,5 @@
 import { apiClient } from '../../../lib/api-client.ts';
+import type { EmployerScope } from '../../../lib/employer-scope.tsx';
 import type { Employment } from './types.ts';
 import { useEmployeeMutation } from './use-employee-mutation.ts';
 
@@ -11,12 +12,12 @@ export type EmploymentUpdate = Omit<
 };
 
 /** PUT …/employments/{id}: replaces the employment (409 `VERSION_CONFLICT` with `current` when stale). */
-export function useUpdateEmployment(employerId: string, employeeId: string) {
-  return useEmployeeMutation(employerId, (input: { employmentId: string; body: EmploymentUpdate }) =>
+export function useUpdateEmployment(scope: EmployerScope, employeeId: string) {
+  return useEmployeeMutation(scope, (input: { employmentId: string; body: EmploymentUpdate }) =>
     apiClient.put<Employment>(
-      `/employer/${employerId}/employees/${employeeId}/employments/${input.employmentId}`,
+      `/employer/${scope.employerId}/employees/${employeeId}/employments/${input.employmentId}`,
       input.body,
-      { handlesErrors: true },
+      { handlesErrors: true, roleId: scope.roleId },
     ),
   );
 }

@@ -6,6 +6,8 @@ import { problem, renderEmployeesUi, stubApi } from '../testing/render-employees
 import { CreateEmployeeForm } from './create-employee-form.tsx';
 
 const employerId = '11111111-1111-4111-8111-111111111111';
+// The role the area acts in: sent as Employer-Identity-Role and part of every query key.
+const scope = { employerId, roleId: '22222222-2222-4222-8222-222222222222' };
 
 /** A field by its label, with or without the required asterisk Mantine appends to the label. */
 function field(label: string): HTMLElement {
@@ -36,7 +38,7 @@ const formTimeout = 20_000;
 function renderForm() {
   renderEmployeesUi(
     <MemoryRouter>
-      <CreateEmployeeForm employerId={employerId} base={`/${employerId}/employees`} />
+      <CreateEmployeeForm scope={scope} base={`/${employerId}/employees`} />
     </MemoryRouter>,
   );
 }
@@ -62,7 +64,7 @@ describe('CreateEmployeeForm', () => {
       );
       renderEmployeesUi(
         <MemoryRouter>
-          <CreateEmployeeForm employerId={employerId} base={`/${employerId}/employees`} />
+          <CreateEmployeeForm scope={scope} base={`/${employerId}/employees`} />
         </MemoryRouter>,
       );
       await fill('Förnamn', 'Karin');
@@ -157,7 +159,7 @@ describe('CreateEmployeeForm', () => {
     stubApi(() => ({}));
     const { container } = renderEmployeesUi(
       <MemoryRouter>
-        <CreateEmployeeForm employerId={employerId} base={`/${employerId}/employees`} />
+        <CreateEmployeeForm scope={scope} base={`/${employerId}/employees`} />
       </MemoryRouter>,
     );
     expect(container.querySelectorAll('input[type="date"]')).toHaveLength(0);

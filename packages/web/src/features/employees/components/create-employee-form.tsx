@@ -3,6 +3,7 @@ import { Button, Fieldset, Group, Select, SimpleGrid, Stack, TextInput, Title } 
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { EmployerScope } from '../../../lib/employer-scope.tsx';
 import { DateInput } from '../../../ui/inputs/date-input.tsx';
 import { NumberInput } from '../../../ui/inputs/number-input.tsx';
 import { showToast } from '../../../ui/toast.ts';
@@ -26,10 +27,10 @@ const TEXT_FIELDS = [
 ] as const;
 
 /** The create-employee form: personal data, tax table and the first employment with its salary. */
-export function CreateEmployeeForm({ employerId, base }: { employerId: string; base: string }) {
+export function CreateEmployeeForm({ scope, base }: { scope: EmployerScope; base: string }) {
   const { t } = useTranslation('employees');
   const navigate = useNavigate();
-  const create = useCreateEmployee(employerId);
+  const create = useCreateEmployee(scope);
   const [values, setValues] = useState<Record<(typeof TEXT_FIELDS)[number], string>>(
     Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as Record<
       (typeof TEXT_FIELDS)[number],

@@ -6,6 +6,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { EmployerScope } from '../../../lib/employer-scope.tsx';
 import { downloadCsv } from '../../../ui/data-table/csv.ts';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import type { DataTableFeatures } from '../../../ui/data-table/data-table-features.ts';
@@ -16,7 +17,7 @@ import type { EmployeeListItem } from '../api/types.ts';
 import { formatOre } from './format-values.ts';
 
 export type EmployeeListProps = {
-  employerId: string;
+  scope: EmployerScope;
   /** Where an employee's page lives: `${base}/${id}`. */
   base: string;
   canCreate: boolean;
@@ -29,7 +30,7 @@ const EMPLOYMENT_TYPES = ['permanent', 'fixed-term', 'hourly'] as const;
  * that the CSV export (the server's, in the import's columns) holds exactly the filtered list;
  * the table sorts and pages what came back.
  */
-export function EmployeeList({ employerId, base, canCreate }: EmployeeListProps) {
+export function EmployeeList({ scope, base, canCreate }: EmployeeListProps) {
   const { t } = useTranslation('employees');
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 250);
@@ -48,7 +49,7 @@ export function EmployeeList({ employerId, base, canCreate }: EmployeeListProps)
     costCentre: debouncedCostCentre,
     taxTable,
   };
-  const list = useEmployeeList(employerId, filters);
+  const list = useEmployeeList(scope, filters);
   const isFiltered =
     Boolean(search.trim() || costCentre.trim() || employmentType || taxTable) || status !== 'all';
 
@@ -91,7 +92,7 @@ export function EmployeeList({ employerId, base, canCreate }: EmployeeListProps)
     setIsExporting(true);
     try {
       const today = new Date().toLocaleDateString('sv-SE');
-      downloadCsv(await exportEmployees(employerId, filters), `anstallda-${today}.csv`);
+      downloadCsv(await exportEmployees(scope, filters), `anstallda-${today}.csv`);
     } finally {
       setIsExporting(false);
     }

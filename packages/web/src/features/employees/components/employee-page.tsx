@@ -2,9 +2,10 @@ import { hasPrivilege } from '@lonsam/domain/privileges/access-check';
 import { Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EmployerScope } from '../../../lib/employer-scope.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { PrivilegeGate } from '../../privileges/components/privilege-gate.tsx';
-import { usePrivileges } from '../../privileges/components/privileges-context.tsx';
+import { PrivilegeGate } from '../../../ui/privileges/privilege-gate.tsx';
+import { usePrivileges } from '../../../ui/privileges/privileges-context.tsx';
 import { useEmployee, useEmployments } from '../api/get-employee.ts';
 import type { Employee } from '../api/types.ts';
 import { EmploymentPanel } from './employment-panel.tsx';
@@ -15,9 +16,9 @@ import { PersonalDataForm } from './personal-data-form.tsx';
 import { TaxSettingsForm } from './tax-settings-form.tsx';
 import { VacationTermsForm } from './vacation-terms-form.tsx';
 /** An employee's page: tabs for personal data, employment, tax, vacation and history; lifecycle actions. */
-export function EmployeePage({ employerId, employeeId }: { employerId: string; employeeId: string }) {
+export function EmployeePage({ scope, employeeId }: { scope: EmployerScope; employeeId: string }) {
   const { t } = useTranslation('employees');
-  const employee = useEmployee(employerId, employeeId);
+  const employee = useEmployee(scope, employeeId);
   const [tab, setTab] = useState<string | null>('personal');
   if (employee.isPending) return <PageLoader />;
   if (!employee.data) return <Text>{t('page.notFound')}</Text>;
@@ -30,7 +31,7 @@ export function EmployeePage({ employerId, employeeId }: { employerId: string; e
         </Title>
         {data.archivedAt && <Badge color="gray">{t('page.archived')}</Badge>}
       </Group>
-      <LifecycleActions employerId={employerId} employee={data} />
+      <LifecycleActions scope={scope} employee={data} />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List style={{ flexWrap: 'wrap' }}>
           <Tabs.Tab value="personal">{t('tabs.personal')}</Tabs.Tab>
@@ -44,29 +45,29 @@ export function EmployeePage({ employerId, employeeId }: { employerId: string; e
           </PrivilegeGate>
         </Tabs.List>
         <Tabs.Panel value="personal" pt="md">
-          <PersonalDataForm employerId={employerId} employee={data} />
+          <PersonalDataForm scope={scope} employee={data} />
         </Tabs.Panel>
         <Tabs.Panel value="employment" pt="md">
-          <EmploymentPanel employerId={employerId} employeeId={employeeId} />
+          <EmploymentPanel scope={scope} employeeId={employeeId} />
         </Tabs.Panel>
         <Tabs.Panel value="tax" pt="md">
-          <TaxSettingsForm employerId={employerId} employee={data} />
+          <TaxSettingsForm scope={scope} employee={data} />
         </Tabs.Panel>
         <Tabs.Panel value="vacation" pt="md">
-          <VacationPanel employerId={employerId} employee={data} />
+          <VacationPanel scope={scope} employee={data} />
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="md">
-          <HistoryPanel employerId={employerId} employeeId={employeeId} />
+          <HistoryPanel scope={scope} employeeId={employeeId} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
   );
 }
 
-function VacationPanel({ employerId, employee }: { employerId: string; employee: Employee }) {
+function VacationPanel({ scope, employee }: { scope: EmployerScope; employee: Employee }) {
   const { t } = useTranslation('employees');
   const { entries } = usePrivileges();
-  const employments = useEmployments(employerId, employee.id);
+  const employments = useEmployments(scope, employee.id);
   const current = employments.data?.[0];
   // PUT replaces the whole employment: only a role that reads salary rows and pension can send it back.
   const canEditTerms =
@@ -87,7 +88,7 @@ function VacationPanel({ employerId, employee }: { employerId: string; employee:
       {current ? (
         <VacationTermsForm
           key={current.id}
-          employerId={employerId}
+          scope={scope}
           employeeId={employee.id}
           employment={current}
           canEdit={canEditTerms}
@@ -102,7 +103,7 @@ function VacationPanel({ employerId, employee }: { employerId: string; employee:
           <Title order={3} size="h4">
             {t('balances.title')}
           </Title>
-          <OpeningBalancesForm employerId={employerId} employee={employee} canEdit={canEditBalances} />
+          <OpeningBalancesForm scope={scope} employee={employee} canEdit={canEditBalances} />
         </>
       )}
     </Stack>

@@ -6,6 +6,8 @@ import { problem, renderEmployeesUi, stubApi } from '../testing/render-employees
 import { EmploymentForm } from './employment-form.tsx';
 
 const employerId = '11111111-1111-4111-8111-111111111111';
+// The role the area acts in: sent as Employer-Identity-Role and part of every query key.
+const scope = { employerId, roleId: '22222222-2222-4222-8222-222222222222' };
 const employeeId = '22222222-2222-4222-8222-222222222222';
 const ownManagerRoleId = '44444444-4444-4444-8444-444444444444';
 
@@ -55,12 +57,7 @@ describe('EmploymentForm', () => {
   it('refuses an empty position, a rate of 0 % and a fixed term without an end, in Swedish', async () => {
     const requests = stubEmploymentApi(() => ({}));
     renderEmployeesUi(
-      <EmploymentForm
-        employerId={employerId}
-        employeeId={employeeId}
-        employment={employment}
-        onDone={() => {}}
-      />,
+      <EmploymentForm scope={scope} employeeId={employeeId} employment={employment} onDone={() => {}} />,
     );
     await userEvent.clear(screen.getByLabelText('Befattning'));
     const rate = screen.getByLabelText('Sysselsättningsgrad (%)');
@@ -78,12 +75,7 @@ describe('EmploymentForm', () => {
     const onDone = vi.fn();
     const requests = stubEmploymentApi(() => ({ ...employment, version: 3 }));
     renderEmployeesUi(
-      <EmploymentForm
-        employerId={employerId}
-        employeeId={employeeId}
-        employment={employment}
-        onDone={onDone}
-      />,
+      <EmploymentForm scope={scope} employeeId={employeeId} employment={employment} onDone={onDone} />,
     );
     await userEvent.type(screen.getByLabelText('Arbetsplats'), 'Göteborg');
     const hours = screen.getByLabelText('Timmar per vecka');
@@ -123,12 +115,7 @@ describe('EmploymentForm', () => {
       problem(400, { code: 'VALIDATION_FAILED', errors: { managerRoleId: ['Ogiltig chef'] } }),
     );
     renderEmployeesUi(
-      <EmploymentForm
-        employerId={employerId}
-        employeeId={employeeId}
-        employment={employment}
-        onDone={() => {}}
-      />,
+      <EmploymentForm scope={scope} employeeId={employeeId} employment={employment} onDone={() => {}} />,
     );
     await userEvent.type(screen.getByLabelText('Arbetsplats'), 'Malmö');
     await chooseOption('Chef', 'Jag (min chefsroll)');
@@ -152,12 +139,7 @@ describe('EmploymentForm', () => {
       }),
     );
     renderEmployeesUi(
-      <EmploymentForm
-        employerId={employerId}
-        employeeId={employeeId}
-        employment={employment}
-        onDone={() => {}}
-      />,
+      <EmploymentForm scope={scope} employeeId={employeeId} employment={employment} onDone={() => {}} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Spara anställningen' }));
     const stored = within(await screen.findByRole('alert')).getByRole('list', { name: 'Sparade värden' });

@@ -4,16 +4,18 @@ import {
   PENSION_PLANS,
 } from '@lonsam/domain/employees/employment-schema';
 import { Button, Group, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EmployerScope } from '../../../lib/employer-scope.tsx';
 import { NumberInput } from '../../../ui/inputs/number-input.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { useOwnManagerRole } from '../api/lookup-manager-role.ts';
 import type { Employment, Pension } from '../api/types.ts';
 import { type EmploymentUpdate, toEmploymentUpdate, useUpdateEmployment } from '../api/update-employment.ts';
-import { ConflictAlert, type ConflictValue } from './conflict-alert.tsx';
-import { type FieldErrorMap, readConflictCurrent, readFieldErrors, toFieldErrors } from './field-errors.ts';
+import type { ConflictValue } from './conflict-alert.tsx';
+import { toFieldErrors } from './field-errors.ts';
 import { formatDecimal, formatPercentValue } from './format-values.ts';
+import { useVersionedForm } from './use-versioned-form.tsx';
 
 const NO_MANAGER = 'none';
 
@@ -73,22 +75,25 @@ function toChanges(values: EmploymentFormValues, hasPension: boolean): Partial<E
  * what it read (dates, salary rows, vacation) with the changes and the version.
  */
 export function EmploymentForm(props: {
-  employerId: string;
+  scope: EmployerScope;
   employeeId: string;
   employment: Employment;
   onDone: () => void;
 }) {
   const { employment } = props;
   const { t } = useTranslation('employees');
-  const update = useUpdateEmployment(props.employerId, props.employeeId);
-  const ownManagerRole = useOwnManagerRole(props.employerId);
-  const [values, setValues] = useState(() => toFormValues(employment));
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [conflict, setConflict] = useState<ConflictValue[] | undefined>();
+  const update = useUpdateEmployment(props.scope, props.employeeId);
+  const ownManagerRole = useOwnManagerRole(props.scope.employerId);
+  const form = useVersionedForm({
+    initialValues: () => toFormValues(employment),
+    version: employment.version,
+    isSaving: update.isPending,
+    describeConflict: describeStored,
+    failureTitle: t('errors.saveFailed'),
+  });
+  const { values, errors, setErrors } = form;
+  const set = form.setValue;
   const hasPension = employment.pension !== undefined;
-
-  const set = <K extends keyof EmploymentFormValues>(key: K, value: EmploymentFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
 
   const managerOptions = [{ value: NO_MANAGER, label: t('employmentForm.noManager') }];
   if (ownManagerRole.data) managerOptions.push({ value: ownManagerRole.data, label: t('employmentForm.me') });
@@ -126,33 +131,16 @@ export function EmploymentForm(props: {
       return;
     }
     setErrors({});
-    try {
-      await update.mutateAsync({ employmentId: employment.id, body });
-      setConflict(undefined);
+    if (await form.save(() => update.mutateAsync({ employmentId: employment.id, body }))) {
       void showToast({ type: 'success', title: t('employmentForm.saved') });
       props.onDone();
-    } catch (error) {
-      const current = readConflictCurrent(error);
-      if (current) {
-        setConflict(describeStored(current));
-        return;
-      }
-      setErrors(readFieldErrors(error, t('errors.saveFailed')));
     }
   }
 
   return (
     <form onSubmit={save} noValidate aria-label={t('employmentForm.title')}>
       <Stack>
-        {conflict && (
-          <ConflictAlert
-            values={conflict}
-            onUseStored={() => {
-              setConflict(undefined);
-              setValues(toFormValues(employment));
-            }}
-          />
-        )}
+        {form.conflictAlert}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label={t('fields.employmentType')}

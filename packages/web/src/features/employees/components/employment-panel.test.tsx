@@ -5,6 +5,8 @@ import { renderEmployeesUi, stubApi } from '../testing/render-employees-ui.tsx';
 import { EmploymentPanel } from './employment-panel.tsx';
 
 const employerId = '11111111-1111-4111-8111-111111111111';
+// The role the area acts in: sent as Employer-Identity-Role and part of every query key.
+const scope = { employerId, roleId: '22222222-2222-4222-8222-222222222222' };
 const employeeId = '22222222-2222-4222-8222-222222222222';
 
 const employment: Employment = {
@@ -41,7 +43,7 @@ afterEach(() => {
 describe('EmploymentPanel', () => {
   it('shows each salary row’s Gäller till: the day before the next row, the last one open', async () => {
     stubApi((request) => (request.path.endsWith('/employments') ? [employment] : {}));
-    renderEmployeesUi(<EmploymentPanel employerId={employerId} employeeId={employeeId} />);
+    renderEmployeesUi(<EmploymentPanel scope={scope} employeeId={employeeId} />);
     const history = await screen.findByRole('table', { name: 'Lönehistorik' });
     const rows = within(history)
       .getAllByRole('row')
@@ -59,7 +61,7 @@ describe('EmploymentPanel', () => {
 
   it('writes rate, hours and pension the Swedish way', async () => {
     stubApi((request) => (request.path.endsWith('/employments') ? [employment] : {}));
-    renderEmployeesUi(<EmploymentPanel employerId={employerId} employeeId={employeeId} />);
+    renderEmployeesUi(<EmploymentPanel scope={scope} employeeId={employeeId} />);
     await screen.findByRole('table', { name: 'Lönehistorik' });
     expect(screen.getByText(/Sysselsättningsgrad 100 %, 37,5 timmar i veckan/)).toBeTruthy();
     expect(screen.getByText(/Tjänstepension: ITP 1 4,5 %/)).toBeTruthy();

@@ -2,11 +2,12 @@ import { findEffectiveEnds } from '@lonsam/domain/employees/salary-rows';
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EmployerScope } from '../../../lib/employer-scope.tsx';
 import { DateInput } from '../../../ui/inputs/date-input.tsx';
 import { NumberInput } from '../../../ui/inputs/number-input.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { PrivilegeGate } from '../../../ui/privileges/privilege-gate.tsx';
 import { showToast } from '../../../ui/toast.ts';
-import { PrivilegeGate } from '../../privileges/components/privilege-gate.tsx';
 import { useAddSalaryRow } from '../api/change-employee.ts';
 import { useEmployments } from '../api/get-employee.ts';
 import type { Employment } from '../api/types.ts';
@@ -15,9 +16,9 @@ import { type FieldErrorMap, kronorToOre, readFieldErrors } from './field-errors
 import { formatDecimal, formatOre, formatPercentValue } from './format-values.ts';
 
 /** The employments, newest first, each with its salary history and (with write access) a new salary row. */
-export function EmploymentPanel({ employerId, employeeId }: { employerId: string; employeeId: string }) {
+export function EmploymentPanel({ scope, employeeId }: { scope: EmployerScope; employeeId: string }) {
   const { t } = useTranslation('employees');
-  const employments = useEmployments(employerId, employeeId);
+  const employments = useEmployments(scope, employeeId);
   if (employments.isPending) return <PageLoader />;
   if (!employments.data?.length) return <Text c="dimmed">{t('employment.none')}</Text>;
   return (
@@ -38,7 +39,7 @@ export function EmploymentPanel({ employerId, employeeId }: { employerId: string
               })}
               {employment.endReason ? ` · ${t(`reason.${employment.endReason}`)}` : ''}
             </Text>
-            <EmploymentDetails employerId={employerId} employeeId={employeeId} employment={employment} />
+            <EmploymentDetails scope={scope} employeeId={employeeId} employment={employment} />
             {employment.salaryRows && (
               <>
                 <Title order={4} size="h5">
@@ -46,7 +47,7 @@ export function EmploymentPanel({ employerId, employeeId }: { employerId: string
                 </Title>
                 <SalaryHistory employment={employment} />
                 <PrivilegeGate privilege="Employee.EmploymentSettings.Salary" requiresWrite>
-                  <NewSalaryRowForm employerId={employerId} employeeId={employeeId} employment={employment} />
+                  <NewSalaryRowForm scope={scope} employeeId={employeeId} employment={employment} />
                 </PrivilegeGate>
               </>
             )}
@@ -89,7 +90,7 @@ function SalaryHistory({ employment }: { employment: Employment }) {
 }
 
 /** Rate, hours, workplace, manager, pension and groups; with write access an editor for them. */
-function EmploymentDetails(props: { employerId: string; employeeId: string; employment: Employment }) {
+function EmploymentDetails(props: { scope: EmployerScope; employeeId: string; employment: Employment }) {
   const { employment } = props;
   const { t } = useTranslation('employees');
   const [isEditing, setIsEditing] = useState(false);
@@ -119,7 +120,7 @@ function EmploymentDetails(props: { employerId: string; employeeId: string; empl
         <PrivilegeGate privilege="Employee.EmploymentSettings.Payroll" requiresWrite>
           {isEditing ? (
             <EmploymentForm
-              employerId={props.employerId}
+              scope={props.scope}
               employeeId={props.employeeId}
               employment={employment}
               onDone={() => setIsEditing(false)}
@@ -137,9 +138,9 @@ function EmploymentDetails(props: { employerId: string; employeeId: string; empl
   );
 }
 
-function NewSalaryRowForm(props: { employerId: string; employeeId: string; employment: Employment }) {
+function NewSalaryRowForm(props: { scope: EmployerScope; employeeId: string; employment: Employment }) {
   const { t } = useTranslation('employees');
-  const add = useAddSalaryRow(props.employerId, props.employeeId);
+  const add = useAddSalaryRow(props.scope, props.employeeId);
   const [validFrom, setValidFrom] = useState('');
   const [amount, setAmount] = useState<number | string>('');
   const [errors, setErrors] = useState<FieldErrorMap>({});

@@ -4,6 +4,8 @@ import { renderEmployeesUi, stubApi } from '../testing/render-employees-ui.tsx';
 import { HistoryPanel } from './history-panel.tsx';
 
 const employerId = '11111111-1111-4111-8111-111111111111';
+// The role the area acts in: sent as Employer-Identity-Role and part of every query key.
+const scope = { employerId, roleId: '22222222-2222-4222-8222-222222222222' };
 const employeeId = '22222222-2222-4222-8222-222222222222';
 const employmentId = '33333333-3333-4333-8333-333333333333';
 const nbsp = '\u00a0';
@@ -36,7 +38,7 @@ describe('HistoryPanel', () => {
           ]
         : {},
     );
-    renderEmployeesUi(<HistoryPanel employerId={employerId} employeeId={employeeId} />);
+    renderEmployeesUi(<HistoryPanel scope={scope} employeeId={employeeId} />);
     const table = await screen.findByRole('table', { name: 'Historik' });
     const text = table.textContent ?? '';
     expect(text).toContain('Telefon: – → 070-123 45 67');
@@ -73,7 +75,7 @@ describe('HistoryPanel', () => {
           ]
         : {},
     );
-    renderEmployeesUi(<HistoryPanel employerId={employerId} employeeId={employeeId} />);
+    renderEmployeesUi(<HistoryPanel scope={scope} employeeId={employeeId} />);
     const table = await screen.findByRole('table', { name: 'Historik' });
     const [, hidden, shown] = within(table).getAllByRole('row');
     expect(hidden).toHaveTextContent('Ändringar i fält du inte har behörighet att se är dolda.');

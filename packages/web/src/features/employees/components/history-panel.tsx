@@ -1,6 +1,7 @@
 import { Stack, Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { EmployerScope } from '../../../lib/employer-scope.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useEmployeeAudit } from '../api/get-employee.ts';
 import type { AuditEntry } from '../api/types.ts';
@@ -20,9 +21,9 @@ const CODE_PREFIXES: Record<string, string> = {
 const wrap = { overflowWrap: 'anywhere' } as const;
 
 /** The employee's audit trail: who changed what and when, field by field in the reader's terms. */
-export function HistoryPanel({ employerId, employeeId }: { employerId: string; employeeId: string }) {
+export function HistoryPanel({ scope, employeeId }: { scope: EmployerScope; employeeId: string }) {
   const { t } = useTranslation('employees');
-  const audit = useEmployeeAudit(employerId, employeeId, true);
+  const audit = useEmployeeAudit(scope, employeeId, true);
   if (audit.isPending) return <PageLoader />;
   if (!audit.data?.length) return <Text c="dimmed">{t('history.empty')}</Text>;
   return (

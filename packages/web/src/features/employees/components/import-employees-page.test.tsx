@@ -7,6 +7,8 @@ import { problem, renderEmployeesUi, stubApi } from '../testing/render-employees
 import { ImportEmployeesPage } from './import-employees-page.tsx';
 
 const employerId = '11111111-1111-4111-8111-111111111111';
+// The role the area acts in: sent as Employer-Identity-Role and part of every query key.
+const scope = { employerId, roleId: '22222222-2222-4222-8222-222222222222' };
 const base = `/${employerId}/employees`;
 const csv = 'förnamn;efternamn;personnummer\nKarin;Provsson;199405170028\nOla;Fel;199405170029\n';
 
@@ -34,10 +36,7 @@ function renderPage() {
   return renderEmployeesUi(
     <MemoryRouter initialEntries={[`${base}/import`]}>
       <Routes>
-        <Route
-          path={`${base}/import`}
-          element={<ImportEmployeesPage employerId={employerId} base={base} />}
-        />
+        <Route path={`${base}/import`} element={<ImportEmployeesPage scope={scope} base={base} />} />
         <Route path={base} element={<p>Listan</p>} />
       </Routes>
     </MemoryRouter>,

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
+import type { EmployerScope } from '../../../lib/employer-scope.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { useCommitImport, usePreviewImport } from '../api/import-employees.ts';
 import type { ImportPreview } from '../api/types.ts';
@@ -36,11 +37,11 @@ function readImportRows(error: unknown): ImportPreview | undefined {
  * CSV import: choose a file, see every row checked by the server (Swedish errors per row), then
  * import all rows in one go — or none, when any row has an error.
  */
-export function ImportEmployeesPage({ employerId, base }: { employerId: string; base: string }) {
+export function ImportEmployeesPage({ scope, base }: { scope: EmployerScope; base: string }) {
   const { t } = useTranslation('employees');
   const navigate = useNavigate();
-  const preview = usePreviewImport(employerId);
-  const commit = useCommitImport(employerId);
+  const preview = usePreviewImport(scope);
+  const commit = useCommitImport(scope);
   const [file, setFile] = useState<File | null>(null);
   const [csv, setCsv] = useState<string | undefined>();
   const [result, setResult] = useState<ImportPreview | undefined>();

@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PrivilegeProvider } from '../../privileges/components/privileges-context.tsx';
+import { PrivilegeProvider } from '../../../ui/privileges/privileges-context.tsx';
 import type { Employee } from '../api/types.ts';
 import { problem, renderEmployeesUi, stubApi } from '../testing/render-employees-ui.tsx';
 import { LifecycleActions } from './lifecycle-actions.tsx';
 
 const employerId = '11111111-1111-4111-8111-111111111111';
+// The role the area acts in: sent as Employer-Identity-Role and part of every query key.
+const scope = { employerId, roleId: '22222222-2222-4222-8222-222222222222' };
 const employee: Employee = {
   id: '22222222-2222-4222-8222-222222222222',
   version: 4,
@@ -28,7 +30,7 @@ const privileges = {
 function renderActions() {
   return renderEmployeesUi(
     <PrivilegeProvider value={privileges}>
-      <LifecycleActions employerId={employerId} employee={employee} />
+      <LifecycleActions scope={scope} employee={employee} />
     </PrivilegeProvider>,
   );
 }

@@ -2,9 +2,10 @@ import { TERMINATION_REASONS } from '@lonsam/domain/employees/employee-schema';
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EmployerScope } from '../../../lib/employer-scope.tsx';
 import { DateInput } from '../../../ui/inputs/date-input.tsx';
+import { PrivilegeGate } from '../../../ui/privileges/privilege-gate.tsx';
 import { showToast } from '../../../ui/toast.ts';
-import { PrivilegeGate } from '../../privileges/components/privilege-gate.tsx';
 import { type LifecycleAction, useLifecycleAction } from '../api/change-employee.ts';
 import type { Employee } from '../api/types.ts';
 import { type FieldErrorMap, isVersionConflict, readFieldErrors } from './field-errors.ts';
@@ -16,9 +17,9 @@ type Dialog = 'terminate' | 'archive' | undefined;
  * first in a modal (Mantine traps focus inside and gives it back on close); restoring undoes
  * archiving, so it needs no question.
  */
-export function LifecycleActions({ employerId, employee }: { employerId: string; employee: Employee }) {
+export function LifecycleActions({ scope, employee }: { scope: EmployerScope; employee: Employee }) {
   const { t } = useTranslation('employees');
-  const action = useLifecycleAction(employerId, employee.id);
+  const action = useLifecycleAction(scope, employee.id);
   const [dialog, setDialog] = useState<Dialog>();
   const [endDate, setEndDate] = useState('');
   const [reason, setReason] = useState<string | null>(null);

@@ -1,21 +1,16 @@
 import { openingBalancesSchema } from '@lonsam/domain/employees/employment-schema';
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EmployerScope } from '../../../lib/employer-scope.tsx';
 import { DateInput } from '../../../ui/inputs/date-input.tsx';
 import { NumberInput } from '../../../ui/inputs/number-input.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { useSetOpeningBalances } from '../api/set-opening-balances.ts';
 import type { Employee, OpeningBalances } from '../api/types.ts';
-import { ConflictAlert, type ConflictValue } from './conflict-alert.tsx';
-import {
-  type FieldErrorMap,
-  kronorToOre,
-  readConflictCurrent,
-  readFieldErrors,
-  toFieldErrors,
-} from './field-errors.ts';
+import { type FieldErrorMap, kronorToOre, toFieldErrors } from './field-errors.ts';
 import { formatDecimal, formatOre } from './format-values.ts';
+import { useVersionedForm } from './use-versioned-form.tsx';
 
 const DAY_FIELDS = ['savedDays', 'paidDays', 'advanceDays'] as const;
 const AMOUNT_FIELDS = ['grossOre', 'taxOre', 'benefitsOre'] as const;
@@ -58,19 +53,22 @@ export function useDescribeBalances() {
  * Balances carried over from another payroll system: saved, paid and advance vacation days, and
  * this year's gross pay, tax and benefits so far (kronor in the form, öre in the API).
  */
-export function OpeningBalancesForm(props: { employerId: string; employee: Employee; canEdit: boolean }) {
+export function OpeningBalancesForm(props: { scope: EmployerScope; employee: Employee; canEdit: boolean }) {
   const { employee, canEdit } = props;
   const { t } = useTranslation('employees');
   const describe = useDescribeBalances();
-  const save = useSetOpeningBalances(props.employerId, employee.id);
-  const [values, setValues] = useState(() => toFormValues(employee.openingBalances));
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [conflict, setConflict] = useState<ConflictValue[] | undefined>();
-  const [storedVersion, setStoredVersion] = useState(employee.version);
-  if (storedVersion !== employee.version && !save.isPending && !conflict) {
-    setStoredVersion(employee.version);
-    setValues(toFormValues(employee.openingBalances));
-  }
+  const save = useSetOpeningBalances(props.scope, employee.id);
+  const form = useVersionedForm({
+    initialValues: () => toFormValues(employee.openingBalances),
+    version: employee.version,
+    isSaving: save.isPending,
+    describeConflict: (current) => {
+      const stored = current.openingBalances as OpeningBalances | null | undefined;
+      return [{ label: t('balances.title'), value: stored ? describe(stored) : t('vacation.noOpening') }];
+    },
+    failureTitle: t('errors.saveFailed'),
+  });
+  const { values, errors, setErrors } = form;
   if (employee.openingBalances === undefined) return null;
   if (!canEdit) {
     return employee.openingBalances ? (
@@ -82,8 +80,7 @@ export function OpeningBalancesForm(props: { employerId: string; employee: Emplo
     );
   }
 
-  const set = (key: keyof BalanceFormValues, value: number | string) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const set = (key: keyof BalanceFormValues, value: number | string) => form.setValue(key, value);
   const dayValue = (value: number | string) => (value === '' ? 0 : Number(value));
 
   async function submit(event: FormEvent) {
@@ -105,36 +102,15 @@ export function OpeningBalancesForm(props: { employerId: string; employee: Emplo
     const nextErrors = { ...(parsed.success ? {} : toFieldErrors(parsed.error.issues)), ...amountErrors };
     setErrors(nextErrors);
     if (!parsed.success || Object.keys(amountErrors).length > 0) return;
-    try {
-      await save.mutateAsync(parsed.data);
-      setConflict(undefined);
+    const { data } = parsed;
+    if (await form.save(() => save.mutateAsync(data)))
       void showToast({ type: 'success', title: t('balances.saved') });
-    } catch (error) {
-      const current = readConflictCurrent(error);
-      if (current) {
-        const stored = current.openingBalances as OpeningBalances | null | undefined;
-        setConflict([
-          { label: t('balances.title'), value: stored ? describe(stored) : t('vacation.noOpening') },
-        ]);
-        return;
-      }
-      setErrors(readFieldErrors(error, t('errors.saveFailed')));
-    }
   }
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('balances.title')}>
       <Stack>
-        {conflict && (
-          <ConflictAlert
-            values={conflict}
-            onUseStored={() => {
-              setConflict(undefined);
-              setStoredVersion(employee.version);
-              setValues(toFormValues(employee.openingBalances));
-            }}
-          />
-        )}
+        {form.conflictAlert}
         {!employee.openingBalances && (
           <Text size="sm" c="dimmed">
             {t('balances.emptyEditable')}

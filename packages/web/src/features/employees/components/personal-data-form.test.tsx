@@ -6,6 +6,8 @@ import { problem, renderEmployeesUi, stubApi } from '../testing/render-employees
 import { PersonalDataForm } from './personal-data-form.tsx';
 
 const employerId = '11111111-1111-4111-8111-111111111111';
+// The role the area acts in: sent as Employer-Identity-Role and part of every query key.
+const scope = { employerId, roleId: '22222222-2222-4222-8222-222222222222' };
 
 const employee: Employee = {
   id: '22222222-2222-4222-8222-222222222222',
@@ -41,7 +43,7 @@ afterEach(() => {
 describe('PersonalDataForm', () => {
   it('shows editable fields as inputs and the rest as text; fields the role may not read are absent', () => {
     stubApi(() => ({}));
-    renderEmployeesUi(<PersonalDataForm employerId={employerId} employee={employee} />);
+    renderEmployeesUi(<PersonalDataForm scope={scope} employee={employee} />);
     expect(screen.getByLabelText('Kontonummer')).toHaveProperty('value', '9405170028');
     expect(screen.queryByLabelText('Efternamn')).toBeNull();
     expect(screen.getByTestId('value-lastName').textContent).toBe('Provsson');
@@ -52,7 +54,7 @@ describe('PersonalDataForm', () => {
 
   it('sends only what changed, a bank account as a pair, with the version read', async () => {
     const requests = stubApi(() => ({ ...employee, version: 4, accountNumber: '9405170036' }));
-    renderEmployeesUi(<PersonalDataForm employerId={employerId} employee={employee} />);
+    renderEmployeesUi(<PersonalDataForm scope={scope} employee={employee} />);
     const account = screen.getByLabelText('Kontonummer');
     await userEvent.clear(account);
     await userEvent.type(account, '9405170036');
@@ -69,7 +71,7 @@ describe('PersonalDataForm', () => {
         ? problem(400, { code: 'VALIDATION_FAILED', errors: { accountNumber: ['Ogiltigt kontonummer'] } })
         : {},
     );
-    renderEmployeesUi(<PersonalDataForm employerId={employerId} employee={employee} />);
+    renderEmployeesUi(<PersonalDataForm scope={scope} employee={employee} />);
     await userEvent.type(screen.getByLabelText('Kontonummer'), '1');
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
     await screen.findByText('Ogiltigt kontonummer');
@@ -84,7 +86,7 @@ describe('PersonalDataForm', () => {
           })
         : {},
     );
-    renderEmployeesUi(<PersonalDataForm employerId={employerId} employee={employee} />);
+    renderEmployeesUi(<PersonalDataForm scope={scope} employee={employee} />);
     await userEvent.type(screen.getByLabelText('Telefon'), '070-111 22 33');
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
     const alert = await screen.findByRole('alert');
@@ -101,7 +103,7 @@ describe('PersonalDataForm', () => {
     const requests = stubApi(() => ({ ...employee, version: 4, city: 'Uppsala' }));
     renderEmployeesUi(
       <PersonalDataForm
-        employerId={employerId}
+        scope={scope}
         employee={{ ...employee, editableFields: [...employee.editableFields, 'personnummer'] }}
       />,
     );

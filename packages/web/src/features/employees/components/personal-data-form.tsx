@@ -1,12 +1,12 @@
 import { formatPersonnummer } from '@lonsam/domain/format/personnummer';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EmployerScope } from '../../../lib/employer-scope.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { useUpdateEmployee } from '../api/change-employee.ts';
 import type { Employee } from '../api/types.ts';
-import { ConflictAlert, type ConflictValue } from './conflict-alert.tsx';
-import { type FieldErrorMap, readConflictCurrent, readFieldErrors } from './field-errors.ts';
+import { useVersionedForm } from './use-versioned-form.tsx';
 
 const PERSONAL_FIELDS = [
   'firstName',
@@ -33,9 +33,9 @@ function toShownValue(field: PersonalField, value: unknown): string {
  * Personal data with the fields the role may change as inputs and the rest as text; fields the
  * role may not read are not sent by the server and not shown. A bank account is saved as a pair.
  */
-export function PersonalDataForm({ employerId, employee }: { employerId: string; employee: Employee }) {
+export function PersonalDataForm({ scope, employee }: { scope: EmployerScope; employee: Employee }) {
   const { t } = useTranslation('employees');
-  const update = useUpdateEmployee(employerId, employee.id);
+  const update = useUpdateEmployee(scope, employee.id);
   const visible = PERSONAL_FIELDS.filter((field) => field in employee);
   const editable = visible.filter((field) => employee.editableFields.includes(field));
   const initial = () =>
@@ -43,15 +43,13 @@ export function PersonalDataForm({ employerId, employee }: { employerId: string;
       PersonalField,
       string
     >;
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [version, setVersion] = useState(employee.version);
-  const [conflict, setConflict] = useState<ConflictValue[] | undefined>();
-  if (version !== employee.version && !update.isPending && !conflict) {
-    // Saved here or elsewhere with no conflict pending: show the stored values.
-    setVersion(employee.version);
-    setValues(initial());
-  }
+  const form = useVersionedForm({
+    initialValues: initial,
+    version: employee.version,
+    isSaving: update.isPending,
+    failureTitle: t('errors.saveFailed'),
+  });
+  const { values, errors } = form;
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -64,40 +62,22 @@ export function PersonalDataForm({ employerId, employee }: { employerId: string;
     const body = Object.fromEntries(
       changed.map((field) => [field, values[field].trim() === '' ? null : values[field]]),
     );
-    try {
-      await update.mutateAsync({ ...body, version: employee.version });
-      setErrors({});
-      setConflict(undefined);
-      void showToast({ type: 'success', title: t('personal.saved') });
-    } catch (error) {
-      const current = readConflictCurrent(error);
-      if (current) {
-        // What the user typed stays; the stored values of the fields they changed are listed.
-        setConflict(
-          changed.map((field) => ({
-            label: t(`fields.${field}`),
-            value: toShownValue(field, current[field]) || '–',
-          })),
-        );
-        return;
-      }
-      setErrors(readFieldErrors(error, t('errors.saveFailed')));
-    }
+    const isSaved = await form.save(
+      () => update.mutateAsync({ ...body, version: employee.version }),
+      // What the user typed stays; the stored values of the fields they changed are listed.
+      (current) =>
+        changed.map((field) => ({
+          label: t(`fields.${field}`),
+          value: toShownValue(field, current[field]) || '–',
+        })),
+    );
+    if (isSaved) void showToast({ type: 'success', title: t('personal.saved') });
   }
 
   return (
     <form onSubmit={save} noValidate>
       <Stack>
-        {conflict && (
-          <ConflictAlert
-            values={conflict}
-            onUseStored={() => {
-              setConflict(undefined);
-              setVersion(employee.version);
-              setValues(initial());
-            }}
-          />
-        )}
+        {form.conflictAlert}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {visible.map((field) =>
             editable.includes(field) ? (
@@ -106,10 +86,7 @@ export function PersonalDataForm({ employerId, employee }: { employerId: string;
                 label={t(`fields.${field}`)}
                 value={values[field]}
                 error={errors[field]}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  setValues((current) => ({ ...current, [field]: value }));
-                }}
+                onChange={(event) => form.setValue(field, event.currentTarget.value)}
               />
             ) : (
               <Stack key={field} gap={2}>

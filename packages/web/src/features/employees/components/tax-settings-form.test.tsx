@@ -6,6 +6,8 @@ import { problem, renderEmployeesUi, stubApi } from '../testing/render-employees
 import { TaxSettingsForm } from './tax-settings-form.tsx';
 
 const employerId = '11111111-1111-4111-8111-111111111111';
+// The role the area acts in: sent as Employer-Identity-Role and part of every query key.
+const scope = { employerId, roleId: '22222222-2222-4222-8222-222222222222' };
 
 const employee: Employee = {
   id: '22222222-2222-4222-8222-222222222222',
@@ -35,7 +37,7 @@ afterEach(() => {
 describe('TaxSettingsForm', () => {
   it('refuses a percentage above 100 with the Swedish message and sends nothing', async () => {
     const requests = stubApi(() => ({}));
-    renderEmployeesUi(<TaxSettingsForm employerId={employerId} employee={employee} />);
+    renderEmployeesUi(<TaxSettingsForm scope={scope} employee={employee} />);
     await chooseOption('Skatteavdrag', 'Jämkning, procent');
     await userEvent.type(screen.getByLabelText('Jämkning i procent'), '120');
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
@@ -45,7 +47,7 @@ describe('TaxSettingsForm', () => {
 
   it('refuses a decision that ends before it starts', async () => {
     const requests = stubApi(() => ({}));
-    renderEmployeesUi(<TaxSettingsForm employerId={employerId} employee={employee} />);
+    renderEmployeesUi(<TaxSettingsForm scope={scope} employee={employee} />);
     await userEvent.type(screen.getByLabelText('Beslutet gäller från'), '2026-07-01');
     await userEvent.type(screen.getByLabelText('Beslutet gäller till'), '2026-01-31');
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
@@ -55,7 +57,7 @@ describe('TaxSettingsForm', () => {
 
   it('sends an adjustment as an amount in öre with its validity, växa-stöd and custom fields, with the version read', async () => {
     const requests = stubApi(() => ({ ...employee, version: 6 }));
-    renderEmployeesUi(<TaxSettingsForm employerId={employerId} employee={employee} />);
+    renderEmployeesUi(<TaxSettingsForm scope={scope} employee={employee} />);
     await chooseOption('Skatteavdrag', 'Jämkning, belopp per månad');
     await userEvent.type(screen.getByLabelText('Skatteavdrag per månad (kr)'), '1500,5');
     await userEvent.type(screen.getByLabelText('Beslutet gäller från'), '2026-01-01');
@@ -92,7 +94,7 @@ describe('TaxSettingsForm', () => {
         ? problem(400, { code: 'VALIDATION_FAILED', errors: { 'tax.column': ['Kolumn ska vara 1–6'] } })
         : {},
     );
-    renderEmployeesUi(<TaxSettingsForm employerId={employerId} employee={employee} />);
+    renderEmployeesUi(<TaxSettingsForm scope={scope} employee={employee} />);
     await chooseOption('Kolumn', '3');
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
     await screen.findByText('Kolumn ska vara 1–6');
@@ -114,7 +116,7 @@ describe('TaxSettingsForm', () => {
           })
         : {},
     );
-    renderEmployeesUi(<TaxSettingsForm employerId={employerId} employee={employee} />);
+    renderEmployeesUi(<TaxSettingsForm scope={scope} employee={employee} />);
     await chooseOption('Skattetabell', '35');
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
     const alert = await screen.findByRole('alert');
@@ -127,9 +129,7 @@ describe('TaxSettingsForm', () => {
 
   it('shows the settings as text to a role that may read but not change them', () => {
     stubApi(() => ({}));
-    renderEmployeesUi(
-      <TaxSettingsForm employerId={employerId} employee={{ ...employee, editableFields: [] }} />,
-    );
+    renderEmployeesUi(<TaxSettingsForm scope={scope} employee={{ ...employee, editableFields: [] }} />);
     expect(screen.getByText('Skattetabell tabell 33, kolumn 1')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Spara' })).toBeNull();
     expect(screen.queryByLabelText('Skatteavdrag')).toBeNull();

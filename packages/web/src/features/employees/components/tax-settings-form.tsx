@@ -13,22 +13,18 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EmployerScope } from '../../../lib/employer-scope.tsx';
 import { DateInput } from '../../../ui/inputs/date-input.tsx';
 import { NumberInput } from '../../../ui/inputs/number-input.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { useUpdateEmployee } from '../api/change-employee.ts';
 import type { Employee } from '../api/types.ts';
-import { ConflictAlert, type ConflictValue } from './conflict-alert.tsx';
-import {
-  type FieldErrorMap,
-  kronorToOre,
-  readConflictCurrent,
-  readFieldErrors,
-  toFieldErrors,
-} from './field-errors.ts';
+import type { ConflictValue } from './conflict-alert.tsx';
+import { type FieldErrorMap, kronorToOre, toFieldErrors } from './field-errors.ts';
 import { formatOre, formatPercentValue } from './format-values.ts';
+import { useVersionedForm } from './use-versioned-form.tsx';
 
 type TaxSettings = NonNullable<Employee['tax']>;
 type TaxMethod = TaxSettings['method'];
@@ -121,27 +117,24 @@ function sameJson(a: unknown, b: unknown): boolean {
  * the decision's validity), the växa-stöd marker and the custom fields. Fields the role may not
  * change are shown as text; what the role may not read is absent.
  */
-export function TaxSettingsForm({ employerId, employee }: { employerId: string; employee: Employee }) {
+export function TaxSettingsForm({ scope, employee }: { scope: EmployerScope; employee: Employee }) {
   const { t } = useTranslation('employees');
-  const update = useUpdateEmployee(employerId, employee.id);
-  const [values, setValues] = useState(() => toFormValues(employee));
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [conflict, setConflict] = useState<ConflictValue[] | undefined>();
-  const [storedVersion, setStoredVersion] = useState(employee.version);
+  const update = useUpdateEmployee(scope, employee.id);
+  const form = useVersionedForm({
+    initialValues: () => toFormValues(employee),
+    version: employee.version,
+    isSaving: update.isPending,
+    describeConflict: describeStored,
+    failureTitle: t('errors.saveFailed'),
+  });
+  const { values, errors, setErrors } = form;
+  const set = form.setValue;
   const canEditTax = employee.tax !== undefined && employee.editableFields.includes('tax');
   const canEditGrowth =
     employee.growthSupport !== undefined && employee.editableFields.includes('growthSupport');
   const canEditCustom =
     employee.customFields !== undefined && employee.editableFields.includes('customFields');
   const canEdit = canEditTax || canEditGrowth || canEditCustom;
-  if (storedVersion !== employee.version && !update.isPending && !conflict) {
-    // Saved here or elsewhere without a conflict pending: show the stored values.
-    setStoredVersion(employee.version);
-    setValues(toFormValues(employee));
-  }
-
-  const set = <K extends keyof TaxFormValues>(key: K, value: TaxFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -171,18 +164,8 @@ export function TaxSettingsForm({ employerId, employee }: { employerId: string; 
       void showToast({ type: 'info', title: t('form.nothingChanged') });
       return;
     }
-    try {
-      await update.mutateAsync({ ...body, version: employee.version });
-      setConflict(undefined);
+    if (await form.save(() => update.mutateAsync({ ...body, version: employee.version })))
       void showToast({ type: 'success', title: t('personal.saved') });
-    } catch (error) {
-      const current = readConflictCurrent(error);
-      if (current) {
-        setConflict(describeStored(current));
-        return;
-      }
-      setErrors(readFieldErrors(error, t('errors.saveFailed')));
-    }
   }
 
   function describeStored(current: Record<string, unknown>): ConflictValue[] {
@@ -207,16 +190,7 @@ export function TaxSettingsForm({ employerId, employee }: { employerId: string; 
   return (
     <form onSubmit={save} noValidate aria-label={t('tabs.tax')}>
       <Stack>
-        {conflict && (
-          <ConflictAlert
-            values={conflict}
-            onUseStored={() => {
-              setConflict(undefined);
-              setStoredVersion(employee.version);
-              setValues(toFormValues(employee));
-            }}
-          />
-        )}
+        {form.conflictAlert}
         {employee.tax &&
           (canEditTax ? (
             <Fieldset legend={t('tabs.tax')}>

@@ -7,6 +7,8 @@ import { OpeningBalancesForm } from './opening-balances-form.tsx';
 import { VacationTermsForm } from './vacation-terms-form.tsx';
 
 const employerId = '11111111-1111-4111-8111-111111111111';
+// The role the area acts in: sent as Employer-Identity-Role and part of every query key.
+const scope = { employerId, roleId: '22222222-2222-4222-8222-222222222222' };
 const employeeId = '22222222-2222-4222-8222-222222222222';
 
 const employment: Employment = {
@@ -51,7 +53,7 @@ describe('VacationTermsForm', () => {
   it('refuses fewer than 25 days and a percentage below 12 % with the law’s Swedish messages', async () => {
     const requests = stubApi(() => ({}));
     renderEmployeesUi(
-      <VacationTermsForm employerId={employerId} employeeId={employeeId} employment={employment} canEdit />,
+      <VacationTermsForm scope={scope} employeeId={employeeId} employment={employment} canEdit />,
     );
     const days = screen.getByLabelText('Betalda semesterdagar per år');
     await userEvent.clear(days);
@@ -69,7 +71,7 @@ describe('VacationTermsForm', () => {
   it('saves the terms with the whole employment as read (dates, salary rows, pension) and its version', async () => {
     const requests = stubApi(() => ({ ...employment, version: 3 }));
     renderEmployeesUi(
-      <VacationTermsForm employerId={employerId} employeeId={employeeId} employment={employment} canEdit />,
+      <VacationTermsForm scope={scope} employeeId={employeeId} employment={employment} canEdit />,
     );
     const days = screen.getByLabelText('Betalda semesterdagar per år');
     await userEvent.clear(days);
@@ -107,7 +109,7 @@ describe('VacationTermsForm', () => {
         : {},
     );
     renderEmployeesUi(
-      <VacationTermsForm employerId={employerId} employeeId={employeeId} employment={employment} canEdit />,
+      <VacationTermsForm scope={scope} employeeId={employeeId} employment={employment} canEdit />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Spara semestervillkoren' }));
     const alert = await screen.findByRole('alert');
@@ -119,12 +121,7 @@ describe('VacationTermsForm', () => {
   it('is text for a role that may not change the employment', () => {
     stubApi(() => ({}));
     renderEmployeesUi(
-      <VacationTermsForm
-        employerId={employerId}
-        employeeId={employeeId}
-        employment={employment}
-        canEdit={false}
-      />,
+      <VacationTermsForm scope={scope} employeeId={employeeId} employment={employment} canEdit={false} />,
     );
     expect(
       screen.getByText('25 betalda semesterdagar per år · sammalöneregeln med semestertillägg 0,8 %'),
@@ -137,7 +134,7 @@ describe('VacationTermsForm', () => {
 describe('OpeningBalancesForm', () => {
   it('asks for the date and sends days and kronor as öre', async () => {
     const requests = stubApi(() => ({ ...employee, version: 8 }));
-    renderEmployeesUi(<OpeningBalancesForm employerId={employerId} employee={employee} canEdit />);
+    renderEmployeesUi(<OpeningBalancesForm scope={scope} employee={employee} canEdit />);
     expect(screen.getByText(/Inga ingående saldon ännu/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Spara saldona' }));
     await screen.findByText('Ogiltigt datum');
@@ -178,7 +175,7 @@ describe('OpeningBalancesForm', () => {
           })
         : {},
     );
-    renderEmployeesUi(<OpeningBalancesForm employerId={employerId} employee={employee} canEdit />);
+    renderEmployeesUi(<OpeningBalancesForm scope={scope} employee={employee} canEdit />);
     await userEvent.type(screen.getByLabelText('Per datum'), '2026-01-01');
     const tax = screen.getByLabelText('Avdragen skatt');
     await userEvent.clear(tax);

@@ -1,14 +1,15 @@
 import { vacationTermsSchema } from '@lonsam/domain/employees/employment-schema';
 import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EmployerScope } from '../../../lib/employer-scope.tsx';
 import { NumberInput } from '../../../ui/inputs/number-input.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import type { Employment, VacationTerms } from '../api/types.ts';
 import { toEmploymentUpdate, useUpdateEmployment } from '../api/update-employment.ts';
-import { ConflictAlert, type ConflictValue } from './conflict-alert.tsx';
-import { type FieldErrorMap, readConflictCurrent, readFieldErrors, toFieldErrors } from './field-errors.ts';
+import { toFieldErrors } from './field-errors.ts';
 import { formatDecimal } from './format-values.ts';
+import { useVersionedForm } from './use-versioned-form.tsx';
 
 type VacationFormValues = {
   rule: VacationTerms['rule'];
@@ -45,7 +46,7 @@ export function useDescribeVacation() {
  * the whole employment (PUT), so the version read decides a conflict.
  */
 export function VacationTermsForm(props: {
-  employerId: string;
+  scope: EmployerScope;
   employeeId: string;
   employment: Employment;
   canEdit: boolean;
@@ -53,19 +54,20 @@ export function VacationTermsForm(props: {
   const { employment, canEdit } = props;
   const { t } = useTranslation('employees');
   const describe = useDescribeVacation();
-  const update = useUpdateEmployment(props.employerId, props.employeeId);
-  const [values, setValues] = useState(() => toFormValues(employment.vacation));
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [conflict, setConflict] = useState<ConflictValue[] | undefined>();
-  const [storedVersion, setStoredVersion] = useState(employment.version);
-  if (storedVersion !== employment.version && !update.isPending && !conflict) {
-    setStoredVersion(employment.version);
-    setValues(toFormValues(employment.vacation));
-  }
+  const update = useUpdateEmployment(props.scope, props.employeeId);
+  const form = useVersionedForm({
+    initialValues: () => toFormValues(employment.vacation),
+    version: employment.version,
+    isSaving: update.isPending,
+    describeConflict: (current) => {
+      const stored = current.vacation as VacationTerms | undefined;
+      return stored ? [{ label: t('vacation.terms'), value: describe(stored) }] : [];
+    },
+    failureTitle: t('errors.saveFailed'),
+  });
+  const { values, errors, setErrors } = form;
+  const set = form.setValue;
   if (!canEdit) return <Text>{describe(employment.vacation)}</Text>;
-
-  const set = <K extends keyof VacationFormValues>(key: K, value: VacationFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -87,37 +89,15 @@ export function VacationTermsForm(props: {
       return;
     }
     setErrors({});
-    try {
-      await update.mutateAsync({
-        employmentId: employment.id,
-        body: toEmploymentUpdate(employment, { vacation: parsed.data }),
-      });
-      setConflict(undefined);
+    const body = toEmploymentUpdate(employment, { vacation: parsed.data });
+    if (await form.save(() => update.mutateAsync({ employmentId: employment.id, body })))
       void showToast({ type: 'success', title: t('vacation.saved') });
-    } catch (error) {
-      const current = readConflictCurrent(error);
-      if (current) {
-        const stored = current.vacation as VacationTerms | undefined;
-        setConflict(stored ? [{ label: t('vacation.terms'), value: describe(stored) }] : []);
-        return;
-      }
-      setErrors(readFieldErrors(error, t('errors.saveFailed')));
-    }
   }
 
   return (
     <form onSubmit={save} noValidate aria-label={t('vacation.terms')}>
       <Stack>
-        {conflict && (
-          <ConflictAlert
-            values={conflict}
-            onUseStored={() => {
-              setConflict(undefined);
-              setStoredVersion(employment.version);
-              setValues(toFormValues(employment.vacation));
-            }}
-          />
-        )}
+        {form.conflictAlert}
         <SegmentedControl
           aria-label={t('vacation.rule')}
           value={values.rule}

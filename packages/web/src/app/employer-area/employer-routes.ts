@@ -1,0 +1,120 @@
+import type { Role } from '@lonsam/domain/privileges/roles';
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { AREA_SECTIONS } from '../../features/roles/components/role-navigation.ts';
+import { PageLoader } from '../../ui/page-loader.tsx';
+import { RouteErrorScreen } from '../errors/route-error-screen.tsx';
+import type { ChromeHandle } from '../routes/root-layout.tsx';
+
+/*
+ * The section registry: the router owns `/{employerId}/…` (admin), `/{employerId}/manager/…` and
+ * `/{employerId}/user/{employmentId}/…` as nested lazy routes built from each role's sections
+ * (features/roles/components/role-navigation.ts). A section with screens names its child routes
+ * here; the others show their title and "coming". Loaders, layout and screens are lazy chunks
+ * (object-form `lazy`: a loader's small chunk loads beside its component's, and the loader starts
+ * as soon as it is in), so this file adds only the table to the entry.
+ */
+
+const loaders = () => import('./loaders.ts');
+const areaLayout = () => import('./role-area-layout.tsx');
+const employeeScreens = () => import('../../features/employees/routes/employee-routes.tsx');
+
+type SectionRoutes = (queryClient: QueryClient, role: Role) => RouteObject[];
+
+function employeeRegisterRoutes(queryClient: QueryClient, role: Role): RouteObject[] {
+  return [
+    {
+      index: true,
+      lazy: {
+        loader: async () => (await loaders()).createEmployeeListLoader(queryClient, role),
+        Component: async () => (await employeeScreens()).EmployeeListRoute,
+      },
+    },
+    { path: 'new', lazy: { Component: async () => (await employeeScreens()).CreateEmployeeRoute } },
+    { path: 'import', lazy: { Component: async () => (await employeeScreens()).ImportEmployeesRoute } },
+    { path: ':employeeId', lazy: { Component: async () => (await employeeScreens()).EmployeeRoute } },
+  ];
+}
+
+const myEmployeeRoutes: SectionRoutes = () => [
+  { index: true, lazy: { Component: async () => (await employeeScreens()).MyEmployeeRoute } },
+];
+
+/** Sections that have screens; add payroll, events, reports, settings and users here as they come. */
+const SECTION_SCREENS: Readonly<Record<string, SectionRoutes>> = {
+  employees: employeeRegisterRoutes,
+  team: employeeRegisterRoutes,
+  me: myEmployeeRoutes,
+};
+
+function areaRoutes(queryClient: QueryClient, role: Role): RouteObject[] {
+  const startPage = async () => (await areaLayout()).StartPageRoute;
+  const sections = AREA_SECTIONS[role]
+    .filter((section) => section.path !== '')
+    .map((section): RouteObject => {
+      const screens = SECTION_SCREENS[section.path];
+      return {
+        // A section without screens answers for anything below it too.
+        path: screens ? section.path : `${section.path}/*`,
+        handle: { section },
+        lazy: { Component: async () => (await areaLayout()).SectionRoute },
+        children: screens && [
+          {
+            lazy: { Component: async () => (await employeeScreens()).EmployeesSectionLayout },
+            children: screens(queryClient, role),
+          },
+        ],
+      };
+    });
+  // An unknown section shows the area's start page, as the area's own address does.
+  return [
+    { index: true, lazy: { Component: startPage } },
+    ...sections,
+    { path: '*', lazy: { Component: startPage } },
+  ];
+}
+
+function area(queryClient: QueryClient, role: Role): Omit<RouteObject, 'index'> & { index?: false } {
+  return {
+    lazy: {
+      loader: async () => (await loaders()).createAreaLoader(queryClient, role),
+      Component: async () => (await areaLayout()).RoleAreaLayout,
+    },
+    children: areaRoutes(queryClient, role),
+  };
+}
+
+/** `/{employerId}/…`: the three role areas behind the authentication guard. */
+export function createEmployerRoutes(queryClient: QueryClient): RouteObject {
+  return {
+    // Only employer ids (UUIDs); any other first segment falls through to Fallback.
+    path: ':employerId',
+    handle: { hasOwnHeader: true } satisfies ChromeHandle,
+    lazy: async () => ({
+      Component: (await import('../../features/roles/routes/employer-path.tsx')).EmployerPathRoute,
+    }),
+    children: [
+      {
+        lazy: async () => ({
+          Component: (await import('../../features/auth/components/auth-guard.tsx')).AuthGuard,
+        }),
+        ErrorBoundary: RouteErrorScreen,
+        children: [
+          { id: 'area-admin', ...area(queryClient, 'admin') },
+          { path: 'manager', ...area(queryClient, 'manager') },
+          {
+            path: 'user',
+            children: [
+              {
+                index: true,
+                lazy: { loader: async () => (await loaders()).createUserAreaRedirect(queryClient) },
+                Component: PageLoader,
+              },
+              { path: ':employmentId', ...area(queryClient, 'user') },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}

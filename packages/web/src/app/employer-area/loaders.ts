@@ -1,0 +1,89 @@
+import type { Role } from '@lonsam/domain/privileges/roles';
+import { isUuid } from '@lonsam/domain/validation/identifier';
+import type { QueryClient } from '@tanstack/react-query';
+import { type LoaderFunction, redirect } from 'react-router';
+import {
+  INITIAL_EMPLOYEE_LIST_FILTERS,
+  listEmployeesQueryOptions,
+} from '../../features/employees/api/list-employees.ts';
+import { packagingPrivilegesQueryOptions } from '../../features/privileges/api/get-packaging-privileges.ts';
+import { lookupRoleQueryOptions, type RoleLookup } from '../../features/roles/api/lookup-role.ts';
+import { getAreaBasePath } from '../../features/roles/components/role-navigation.ts';
+import { setEmployerIdentityRole } from '../../lib/api-client.ts';
+import { isApiError } from '../../lib/api-error.ts';
+import type { EmployerScope } from '../../lib/employer-scope.tsx';
+import type { AreaData } from './area-data.ts';
+
+/*
+ * Loaders of the role areas and their sections. Each area and each section loader asks for the
+ * role on its own; TanStack Query runs one lookup for all of them, and as soon as it is in, the
+ * privileges and the section's first page go out side by side (and beside the route chunks).
+ */
+
+/**
+ * The role of the path's area, from the cache or `/lookup-role`. Null when the path is no employer
+ * (the Fallback shows) or nobody is signed in (the guard sends to /login); no such role → /landing.
+ */
+async function lookUpRole(
+  queryClient: QueryClient,
+  employerId: string,
+  role: Role,
+): Promise<RoleLookup | null> {
+  if (!isUuid(employerId)) return null;
+  try {
+    return await queryClient.ensureQueryData({
+      ...lookupRoleQueryOptions(employerId, role),
+      revalidateIfStale: true,
+    });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw redirect('/landing');
+  }
+}
+
+async function findScope(
+  queryClient: QueryClient,
+  employerId: string,
+  role: Role,
+): Promise<EmployerScope | null> {
+  // The area's loader redirects when there is no role; a section's loader just prefetches nothing.
+  const lookup = await lookUpRole(queryClient, employerId, role).catch(() => null);
+  return lookup && { employerId, roleId: lookup.employerIdentityRoleId };
+}
+
+/** A role area: its role (stored under the spec's key for requests outside an area) and privileges. */
+export function createAreaLoader(queryClient: QueryClient, role: Role): LoaderFunction {
+  return async ({ params }): Promise<AreaData | null> => {
+    const employerId = params.employerId ?? '';
+    const lookup = await lookUpRole(queryClient, employerId, role);
+    if (!lookup) return null;
+    const scope = { employerId, roleId: lookup.employerIdentityRoleId };
+    setEmployerIdentityRole(scope.roleId);
+    await queryClient.prefetchQuery(packagingPrivilegesQueryOptions(scope));
+    return { scope, role, base: getAreaBasePath(employerId, role, params.employmentId) };
+  };
+}
+
+/** `/{employerId}/user` goes to the user's own employment: `/{employerId}/user/{employmentId}`. */
+export function createUserAreaRedirect(queryClient: QueryClient): LoaderFunction {
+  return async ({ params }) => {
+    const employerId = params.employerId ?? '';
+    const lookup = await lookUpRole(queryClient, employerId, 'user');
+    if (!lookup) return null;
+    throw redirect(getAreaBasePath(employerId, 'user', lookup.employmentId ?? undefined));
+  };
+}
+
+/** The first page of the employee list (admin register, manager team) as the list first asks for it. */
+export function createEmployeeListLoader(queryClient: QueryClient, role: Role): LoaderFunction {
+  return async ({ params }) => {
+    const scope = await findScope(queryClient, params.employerId ?? '', role);
+    // Errors are the section's to show (or the gate's to explain): no toast from a prefetch.
+    if (scope) {
+      await queryClient.prefetchQuery(
+        listEmployeesQueryOptions(scope, INITIAL_EMPLOYEE_LIST_FILTERS, { handlesErrors: true }),
+      );
+    }
+    return null;
+  };
+}

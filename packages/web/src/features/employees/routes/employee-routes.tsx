@@ -1,0 +1,60 @@
+import { hasPrivilege } from '@lonsam/domain/privileges/access-check';
+import { Box } from '@mantine/core';
+import { Suspense } from 'react';
+import { Outlet, useOutletContext, useParams, useResolvedPath } from 'react-router';
+import { useEmployerScope } from '../../../lib/employer-scope.tsx';
+import { PageLoader } from '../../../ui/page-loader.tsx';
+import { usePrivileges } from '../../../ui/privileges/privileges-context.tsx';
+import { CreateEmployeeForm } from '../components/create-employee-form.tsx';
+import { EmployeeList } from '../components/employee-list.tsx';
+import { EmployeePage } from '../components/employee-page.tsx';
+import { ImportEmployeesPage } from '../components/import-employees-page.tsx';
+import { MyEmployeePage } from '../components/my-employee-page.tsx';
+
+/*
+ * The employee screens as route components of a role area's section (`…/employees`,
+ * `…/manager/team`, `…/user/{employmentId}/me`). The area provides the employer scope and the
+ * privileges; the router (app/) nests these under the section. One module, one chunk.
+ */
+
+type SectionContext = { base: string };
+
+/** The section's frame: its address for links (`${base}/new`, `${base}/{id}`) and a loader for its pages. */
+export function EmployeesSectionLayout() {
+  const base = useResolvedPath('.').pathname;
+  // minWidth 0: as a flex item the section may shrink to the screen; wide tables scroll inside.
+  return (
+    <Box data-testid="employees-section" miw={0} maw="100%">
+      <Suspense fallback={<PageLoader />}>
+        <Outlet context={{ base } satisfies SectionContext} />
+      </Suspense>
+    </Box>
+  );
+}
+
+export function EmployeeListRoute() {
+  const scope = useEmployerScope();
+  const { base } = useOutletContext<SectionContext>();
+  const { entries } = usePrivileges();
+  const canCreate = hasPrivilege(entries, 'Employee.Lifecycle.Create', { requiresWrite: true });
+  return <EmployeeList scope={scope} base={base} canCreate={canCreate} />;
+}
+
+export function CreateEmployeeRoute() {
+  const { base } = useOutletContext<SectionContext>();
+  return <CreateEmployeeForm scope={useEmployerScope()} base={base} />;
+}
+
+export function ImportEmployeesRoute() {
+  const { base } = useOutletContext<SectionContext>();
+  return <ImportEmployeesPage scope={useEmployerScope()} base={base} />;
+}
+
+export function EmployeeRoute() {
+  const { employeeId = '' } = useParams();
+  return <EmployeePage key={employeeId} scope={useEmployerScope()} employeeId={employeeId} />;
+}
+
+export function MyEmployeeRoute() {
+  return <MyEmployeePage scope={useEmployerScope()} />;
+}
