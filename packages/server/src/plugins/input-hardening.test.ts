@@ -24,7 +24,7 @@ import {
   logInOperator,
   OPERATOR_ENV,
 } from '../modules/tenant-manager/testing/tenant-manager-test-helpers.ts';
-import { NUL_CHARACTER_MESSAGE } from './reject-nul.ts';
+import { INVALID_CHARACTER_MESSAGE, NUL_CHARACTER_MESSAGE } from './reject-nul.ts';
 
 /**
  * Issue #25 item 6: input that used to reach PostgreSQL and come back as a 500 — NUL characters,
@@ -265,6 +265,46 @@ describe('a NUL character in any text: 400 naming the field, nothing changed', (
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('a lone UTF-16 surrogate in any text: 400 naming the field, nothing changed', () => {
+  // "\ud800" in JSON parses to half a character: jsonb refuses it (a 500), a text column stores U+FFFD.
+  const LONE = 'x\ud800y';
+
+  it('employee PATCH: customFields (jsonb) and city (text)', async () => {
+    for (const [payload, field] of [
+      [{ version: 1, customFields: { a: LONE } }, 'customFields.a'],
+      [{ version: 1, customFields: { 'b\udc00': 'ok' } }, 'customFields.b\\udc00'],
+      [{ version: 1, city: LONE }, 'city'],
+    ] as const) {
+      const response = await refused(() => asAdmin('PATCH', `/employees/${employeeId}`, payload));
+      expectFieldError(response, field, INVALID_CHARACTER_MESSAGE);
+    }
+  });
+
+  it('employee create with employment.position (written to the audit as jsonb)', async () => {
+    const payload = { ...buildEmployee(), employment: buildEmployment({ position: LONE }) };
+    const response = await refused(() => asAdmin('POST', '/employees', payload));
+    expectFieldError(response, 'employment.position', INVALID_CHARACTER_MESSAGE);
+  });
+
+  it('employment PUT and CSV import commit', async () => {
+    const body = await employmentBody();
+    const put = await refused(() =>
+      asAdmin('PUT', `/employees/${employeeId}/employments/${employmentId}`, { ...body, position: LONE }),
+    );
+    expectFieldError(put, 'position', INVALID_CHARACTER_MESSAGE);
+    const csv = `förnamn;efternamn;personnummer;befattning;startdatum;lön\nAnna;${LONE};${nextPersonnummer()};Kock;2025-01-01;30000\n`;
+    const commit = await refused(() => asAdmin('POST', '/employees/import/commit', { csv }));
+    expectFieldError(commit, 'csv', INVALID_CHARACTER_MESSAGE);
+  });
+
+  it('a whole surrogate pair (an emoji) is text like any other', async () => {
+    const version = (await asAdmin('GET', `/employees/${employeeId}`)).json().version;
+    const changed = await asAdmin('PATCH', `/employees/${employeeId}`, { version, city: 'Lund 🏠' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().city).toBe('Lund 🏠');
   });
 });
 
