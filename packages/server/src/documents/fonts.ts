@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { create, type Font } from 'fontkit';
+
+/**
+ * Inter (SIL Open Font License), shipped as TTF by @expo-google-fonts/inter. A PDF needs an
+ * embedded font: the standard Helvetica has only WinAnsi glyphs, so the minus sign U+2212 that
+ * sv-SE amounts use came out as `"` (pdfkit) or vanished (@react-pdf), turning −8 123,00 kr into
+ * 8 123,00 kr (docs/files-and-documents.md).
+ */
+const FONT_FILES = {
+  regular: '@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf',
+  bold: '@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf',
+} as const;
+
+export type DocumentFonts = Record<keyof typeof FONT_FILES, Font>;
+
+const require = createRequire(import.meta.url);
+let fonts: DocumentFonts | undefined;
+
+function load(specifier: string): Font {
+  const font = create(readFileSync(require.resolve(specifier)));
+  if ('fonts' in font) throw new Error(`${specifier} is a font collection, not a font`);
+  return font;
+}
+
+/**
+ * Parsed once per process and shared by every document (each still embeds its own subset):
+ * letting pdfkit parse the TTF per document cost 50–200 ms of a page that renders in 10–15 ms.
+ */
+export function getDocumentFonts(): DocumentFonts {
+  fonts ??= { regular: load(FONT_FILES.regular), bold: load(FONT_FILES.bold) };
+  return fonts;
+}
