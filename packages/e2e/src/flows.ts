@@ -49,7 +49,8 @@ export async function logInByEmail(page: Page, email: string, password: string):
   await page.getByRole('button', { name: 'Logga in' }).click();
 }
 
-export type SignedUpAccount = { email: string; password: string };
+/** `token`: the session's CSRF token, for API calls made in the same browser context. */
+export type SignedUpAccount = { email: string; password: string; token: string };
 
 /** Signs a new account up through the API in the page's browser context (it keeps the cookie). */
 export async function signUpInContext(page: Page, baseUrl: string): Promise<SignedUpAccount> {
@@ -67,7 +68,8 @@ export async function signUpInContext(page: Page, baseUrl: string): Promise<Sign
     data: { email, code, password },
   });
   expect(complete.status()).toBe(200);
-  return { email, password };
+  const { token } = (await complete.json()) as { token: string };
+  return { email, password, token };
 }
 
 /** A legal person's organisation number in the form's reading (16 + 10 digits, Luhn). */
