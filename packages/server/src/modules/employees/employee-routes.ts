@@ -7,7 +7,6 @@ import {
   terminateSchema,
   versionOnlySchema,
 } from '@lonsam/domain/employees/employment-schema';
-import { findSalaryAt } from '@lonsam/domain/employees/salary-rows';
 import { dateOnlySchema } from '@lonsam/domain/employees/tax-settings';
 import { listPrivilegesUnder, type PrivilegeId } from '@lonsam/domain/privileges/catalogue';
 import { toDateOnly } from '@lonsam/domain/time/calendar-date';
@@ -29,8 +28,14 @@ import {
   terminateEmployee,
 } from './employee-lifecycle.ts';
 import { createEmployee, type ServiceContext, updateEmployee } from './employee-service.ts';
-import { type EmployeeRow, toSalaryRowView } from './employee-view.ts';
-import { addEmployment, addSalaryRow, listEmploymentViews, replaceEmployment } from './employment-service.ts';
+import type { EmployeeRow } from './employee-view.ts';
+import {
+  addEmployment,
+  addSalaryRow,
+  findSalaryOn,
+  listEmploymentViews,
+  replaceEmployment,
+} from './employment-service.ts';
 import { linkUserRole } from './employment-store.ts';
 import { listCacheKey, listEmployees, listEmployeesQuerySchema } from './list-employees.ts';
 
@@ -383,7 +388,8 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
     {
       config: read('Employee.EmploymentSettings.Salary'),
       schema: {
-        summary: 'The salary in force on a date (effective-dated lookup)',
+        summary:
+          'The salary in force on a date (effective-dated lookup); needs the overview and the salary privilege',
         tags: ['employees'],
         params: employmentParams,
         querystring: z.object({ date: dateOnlySchema }).loose(),
@@ -391,29 +397,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
     },
     async (request) => {
       const { employeeId, employmentId } = request.params;
-      await findVisibleEmployee(db, request.employerScope!, employeeId);
-      const employment = await db
-        .selectFrom('employment')
-        .select(['salary_form', 'start_date', 'end_date'])
-        .where('id', '=', employmentId)
-        .where('employee_id', '=', employeeId)
-        .executeTakeFirst();
-      if (!employment)
-        throw new AppError({ status: 404, code: 'EMPLOYMENT_NOT_FOUND', detail: 'No such employment.' });
-      const { date } = request.query;
-      const isEmployed =
-        employment.start_date <= date && (!employment.end_date || date <= employment.end_date);
-      const rows = (
-        await db.selectFrom('salary_row').selectAll().where('employment_id', '=', employmentId).execute()
-      ).map(toSalaryRowView);
-      const row = isEmployed ? findSalaryAt(rows, date) : undefined;
-      return {
-        date,
-        salaryForm: employment.salary_form,
-        amountOre: row?.amountOre ?? null,
-        salaryRowId: row?.id ?? null,
-        validFrom: row?.validFrom ?? null,
-      };
+      return findSalaryOn(db, context(request), employeeId, employmentId, request.query.date);
     },
   );
 

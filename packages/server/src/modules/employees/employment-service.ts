@@ -1,16 +1,18 @@
+import { SALARY_ROW_VISIBILITY } from '@lonsam/domain/employees/employee-visibility';
 import {
   type Employment,
   HOURLY_WAGE_TOO_HIGH_MESSAGE,
   MAX_HOURLY_WAGE_ORE,
 } from '@lonsam/domain/employees/employment-schema';
-import { checkSalaryRows } from '@lonsam/domain/employees/salary-rows';
+import { checkSalaryRows, findSalaryAt } from '@lonsam/domain/employees/salary-rows';
+import { canReadResource } from '@lonsam/domain/privileges/field-visibility';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { withTransaction } from '../auth/with-transaction.ts';
 import { findVisibleEmployee, versionConflict } from './employee-access.ts';
 import { auditEmployee, type ServiceContext } from './employee-service.ts';
-import { type EmploymentRow, toEmploymentView, toSalaryRowView } from './employee-view.ts';
+import { type EmploymentRow, readableBy, toEmploymentView, toSalaryRowView } from './employee-view.ts';
 import {
   checkEmploymentAgainstStore,
   insertEmployment,
@@ -186,4 +188,38 @@ export async function listEmploymentViews(
       ? employments.filter((employment) => employment.id === context.scope.employmentId)
       : employments;
   return visible.map((employment) => toEmploymentView(employment, salaryRows, context.scope));
+}
+
+/**
+ * The salary in force on `date` of one employment, read through the employment view: the salary-row
+ * rule (the overview and the salary privilege, 403 otherwise) and the employments the caller sees (a
+ * user only their own role's employment; another one is 404 like a missing one).
+ */
+export async function findSalaryOn(
+  db: Kysely<Database>,
+  context: Pick<ServiceContext, 'scope'>,
+  employeeId: string,
+  employmentId: string,
+  date: string,
+) {
+  if (!canReadResource(SALARY_ROW_VISIBILITY, readableBy(context.scope))) {
+    throw new AppError({
+      status: 403,
+      code: 'PRIVILEGE_MISSING',
+      detail: `The role lacks read access to ${SALARY_ROW_VISIBILITY.resource.join(' and ')}.`,
+    });
+  }
+  const employments = await listEmploymentViews(db, context, employeeId);
+  const employment = employments.find((candidate) => candidate.id === employmentId);
+  if (!employment)
+    throw new AppError({ status: 404, code: 'EMPLOYMENT_NOT_FOUND', detail: 'No such employment.' });
+  const isEmployed = employment.startDate <= date && (!employment.endDate || date <= employment.endDate);
+  const row = isEmployed ? findSalaryAt(employment.salaryRows ?? [], date) : undefined;
+  return {
+    date,
+    salaryForm: employment.salaryForm,
+    amountOre: row?.amountOre ?? null,
+    salaryRowId: row?.id ?? null,
+    validFrom: row?.validFrom ?? null,
+  };
 }
