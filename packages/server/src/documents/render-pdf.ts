@@ -132,9 +132,15 @@ export async function renderPdf(view: DocumentView, options: RenderPdfOptions = 
     doc.on('error', reject);
   });
   // pdfkit takes an already parsed fontkit font (it checks for `layout`); its types list only
-  // paths and bytes.
-  doc.registerFont(REGULAR, fonts.regular as unknown as PDFKit.Mixins.PDFFontSource);
-  doc.registerFont(BOLD, fonts.bold as unknown as PDFKit.Mixins.PDFFontSource);
+  // paths and bytes. The family must be the PostScript name: a table cell with its own font
+  // switches back by (source, family), and only that name finds the font already open; any other
+  // opens and compares it again for every cell, which took most of the render time.
+  doc.registerFont(
+    REGULAR,
+    fonts.regular as unknown as PDFKit.Mixins.PDFFontSource,
+    fonts.regular.postscriptName,
+  );
+  doc.registerFont(BOLD, fonts.bold as unknown as PDFKit.Mixins.PDFFontSource, fonts.bold.postscriptName);
   drawLetterhead(doc, view.issuer);
   for (const block of view.blocks) drawBlock(doc, block);
   drawFooters(doc, view.issuer.name);
