@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../db/test-db.ts';
-import { LOGIN_FAILURE_WINDOW_MS, MAX_LOGIN_FAILURES } from './login.ts';
+import { LOGIN_FAILURE_WINDOW_MS, LOGIN_SLOWDOWN, MAX_LOGIN_FAILURES } from './login.ts';
+import { spacingSeconds } from './rate-limit-store.ts';
 import { logIn, signUp } from './testing/auth-test-helpers.ts';
 import { buildSecondApp, readRetryAfter, splitByRateLimit } from './testing/parallel-attempts.ts';
 
-// Failures are counted per (email, address) and per address; the email's failures elsewhere only slow
-// down addresses that have failed for it too. Addresses come from X-Forwarded-For (TRUST_PROXY).
+// Failures are counted per (email, address) and per address; once the email has failed elsewhere, every
+// address is spaced out. Addresses come from X-Forwarded-For (TRUST_PROXY).
 let testApp: TestApp;
 const password = 'ratt-losenord-for-test';
 const PARALLEL = 40;
@@ -76,7 +77,7 @@ describe('login guess limits under parallel requests', () => {
     }
   });
 
-  it('a locked-out address does not lock the account: the right password from a new address signs in', async () => {
+  it('a locked-out address does not lock the account: the owner from a new address waits at most the cap, then signs in', async () => {
     const email = await newAccount('owner');
     const guesses = await Promise.all(
       Array.from({ length: PARALLEL }, (_, index) =>
@@ -85,6 +86,10 @@ describe('login guess limits under parallel requests', () => {
     );
     expect(splitByRateLimit(guesses).refused.length).toBeGreaterThan(0);
     expect((await logIn(testApp.app, email, password, from('203.0.113.66'))).response.statusCode).toBe(429);
+    // Ten failures elsewhere: the owner's address is spaced like any other, never locked for 15 minutes.
+    const waiting = await logIn(testApp.app, email, password, from('203.0.113.10'));
+    expectSlowedDown(waiting.response);
+    await letTimePass(email, readRetryAfter(waiting.response));
     const owner = await logIn(testApp.app, email, password, from('203.0.113.10'));
     expect(owner.response.statusCode).toBe(200);
     expect(owner.token).toBeDefined();
@@ -99,40 +104,139 @@ describe('login guess limits under parallel requests', () => {
     }
     const locked = await logIn(testApp.app, email, password, from('203.0.113.20'));
     expect(locked.response.statusCode).toBe(429);
+    expect(locked.response.json().code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
     expect(readRetryAfter(locked.response)).toBeGreaterThan(LOGIN_FAILURE_WINDOW_MS / 1000 - 60);
     await testApp.db
       .updateTable('attempt_counter')
       .set({ window_started_at: sql`window_started_at - interval '16 minutes'` })
-      .where('key', 'in', [`${email} 203.0.113.20`, '203.0.113.20'])
+      .where('key', 'in', [`${email} 203.0.113.20`, '203.0.113.20', email])
       .execute();
     expect((await logIn(testApp.app, email, password, from('203.0.113.20'))).response.statusCode).toBe(200);
   });
 
-  it('failures elsewhere slow down an address that failed for the email, never a fresh address', async () => {
-    const email = await newAccount('slowed');
-    expect(
-      (await logIn(testApp.app, email, 'fel-fran-kontoret', from('192.0.2.50'))).response.statusCode,
-    ).toBe(401);
-    // Five other addresses fail once each: the address above must now wait 2^(5 - 3) = 4 s.
-    for (let other = 1; other <= 5; other++) {
-      expect(
-        (await logIn(testApp.app, email, 'fel-annan', from(`192.0.2.${60 + other}`))).response.statusCode,
-      ).toBe(401);
+  it(`${PARALLEL} parallel wrong passwords from ${PARALLEL} addresses: ${LOGIN_SLOWDOWN.threshold} checked, then one per growing spacing; the rest 429 LOGIN_SLOWED_DOWN`, async () => {
+    const email = await newAccount('spread');
+    const started = performance.now();
+    const responses = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, index) =>
+        logIn(testApp.app, email, `fel-${index}`, from(`198.18.0.${index + 1}`)).then((r) => r.response),
+      ),
+    );
+    const elapsedSeconds = (performance.now() - started) / 1000;
+    // The first `threshold` checks are free (no address has failed for the email yet). Check
+    // threshold + i needs spacingSeconds(threshold + i) after the one before it: 1 s, then 2, 4, …, so
+    // the k-th extra check comes 1 + 2 + … + 2^(k-1) = 2^k - 1 s after the free ones at the earliest.
+    // Within the burst's elapsed time (well under 1 s on an idle machine) that allows at most:
+    let extra = 0;
+    let needed = spacingSeconds(LOGIN_SLOWDOWN, LOGIN_SLOWDOWN.threshold);
+    while (needed <= elapsedSeconds) {
+      extra++;
+      needed += spacingSeconds(LOGIN_SLOWDOWN, LOGIN_SLOWDOWN.threshold + extra);
     }
-    const slowed = await logIn(testApp.app, email, password, from('192.0.2.50'));
-    expect(slowed.response.statusCode).toBe(429);
-    expect(slowed.response.json().code).toBe('LOGIN_SLOWED_DOWN');
-    const retryAfter = readRetryAfter(slowed.response);
-    expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(4);
-    // A fresh address is not held up by anyone else's failures.
-    expect((await logIn(testApp.app, email, password, from('192.0.2.99'))).response.statusCode).toBe(200);
-    // Once the back-off has passed, the slowed address is checked again.
+    const bound = LOGIN_SLOWDOWN.threshold + extra;
+    const { checked, refused } = splitByRateLimit(responses);
+    expect(checked.length).toBeGreaterThanOrEqual(LOGIN_SLOWDOWN.threshold);
+    expect(checked.length).toBeLessThanOrEqual(bound);
+    for (const response of checked) expect(response.statusCode).toBe(401);
+    expect(refused.length).toBe(PARALLEL - checked.length);
+    for (const response of refused) expectSlowedDown(response);
+    // The right password from yet another address is spaced too, and is checked once the wait is over.
+    const owner = await logIn(testApp.app, email, password, from('198.18.1.1'));
+    expectSlowedDown(owner.response);
+    await letTimePass(email, readRetryAfter(owner.response));
+    expect((await logIn(testApp.app, email, password, from('198.18.1.1'))).response.statusCode).toBe(200);
+  });
+
+  it('after thousands of failures the owner from a new address still waits at most the cap', async () => {
+    const email = await newAccount('long-attack');
+    for (let other = 1; other <= LOGIN_SLOWDOWN.threshold; other++) {
+      expect((await logIn(testApp.app, email, 'fel', from(`198.18.2.${other}`))).response.statusCode).toBe(
+        401,
+      );
+    }
+    // As if 5 000 guesses had been checked in the window (one a minute would take days; the window
+    // is 15 minutes, but the count is what the spacing grows with).
     await testApp.db
       .updateTable('attempt_counter')
-      .set({ last_attempt_at: sql`last_attempt_at - interval '5 seconds'` })
-      .where('key', '=', `${email} 192.0.2.50`)
+      .set({ count: 5000 })
+      .where('bucket', '=', 'login-failure-email')
+      .where('key', '=', email)
       .execute();
-    expect((await logIn(testApp.app, email, password, from('192.0.2.50'))).response.statusCode).toBe(200);
+    const waiting = await logIn(testApp.app, email, password, from('198.18.3.1'));
+    expectSlowedDown(waiting.response);
+    expect(readRetryAfter(waiting.response)).toBeGreaterThan(LOGIN_SLOWDOWN.capSeconds - 10);
+    await letTimePass(email, readRetryAfter(waiting.response));
+    expect((await logIn(testApp.app, email, password, from('198.18.3.1'))).response.statusCode).toBe(200);
+  });
+
+  it('counts IPv6 addresses of one /64 as one address', async () => {
+    const email = await newAccount('ipv6');
+    for (let attempt = 1; attempt <= MAX_LOGIN_FAILURES; attempt++) {
+      const response = (
+        await logIn(testApp.app, email, 'fel', from(`2001:db8:77:1::${attempt.toString(16)}`))
+      ).response;
+      expect(response.statusCode).toBe(401);
+    }
+    const sameSubnet = await logIn(testApp.app, email, password, from('2001:db8:77:1:abcd::1'));
+    expect(sameSubnet.response.statusCode).toBe(429);
+    expect(sameSubnet.response.json().code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
+    // The address limit holds across emails for the whole /64; the next /64 is another address.
+    const otherEmail = await newAccount('ipv6-other');
+    const otherFromSubnet = await logIn(testApp.app, otherEmail, 'fel', from('2001:db8:77:1::ff'));
+    expect(otherFromSubnet.response.statusCode).toBe(429);
+    expect(
+      (await logIn(testApp.app, otherEmail, password, from('2001:db8:77:2::1'))).response.statusCode,
+    ).toBe(200);
+  });
+
+  it("a server failure after the slots were taken gives every slot back, the email's next check included", async () => {
+    const email = await newAccount('server-fails');
+    for (let other = 1; other <= LOGIN_SLOWDOWN.threshold; other++) {
+      expect((await logIn(testApp.app, email, 'fel', from(`198.18.4.${other}`))).response.statusCode).toBe(
+        401,
+      );
+    }
+    await letTimePass(email, LOGIN_SLOWDOWN.capSeconds);
+    const before = await readCounters(email, '198.18.5.1');
+    // The identity lookup fails once, as a 503 DATABASE_BUSY or a lost connection would.
+    await sql`alter table identity rename to identity_away`.execute(testApp.db);
+    let failed: Awaited<ReturnType<typeof logIn>>;
+    try {
+      failed = await logIn(testApp.app, email, password, from('198.18.5.1'));
+    } finally {
+      await sql`alter table identity_away rename to identity`.execute(testApp.db);
+    }
+    expect(failed.response.statusCode).toBe(500);
+    expect(await readCounters(email, '198.18.5.1')).toEqual(before);
+    // The email's next check was given back too: the retry is checked at once, not spaced.
+    expect((await logIn(testApp.app, email, password, from('198.18.5.1'))).response.statusCode).toBe(200);
   });
 });
+
+function expectSlowedDown(response: Awaited<ReturnType<typeof logIn>>['response']): void {
+  expect(response.statusCode).toBe(429);
+  expect(response.json().code).toBe('LOGIN_SLOWED_DOWN');
+  const retryAfter = readRetryAfter(response);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(LOGIN_SLOWDOWN.capSeconds);
+}
+
+/** Moves the email's last check back by `seconds`, as if the client had waited its Retry-After. */
+async function letTimePass(email: string, seconds: number): Promise<void> {
+  await testApp.db
+    .updateTable('attempt_counter')
+    .set({ last_attempt_at: sql`last_attempt_at - make_interval(secs => ${seconds})` })
+    .where('bucket', '=', 'login-failure-email')
+    .where('key', '=', email)
+    .execute();
+}
+
+async function readCounters(email: string, address: string): Promise<Record<string, number>> {
+  const rows = await testApp.db
+    .selectFrom('attempt_counter')
+    .select(['bucket', 'count'])
+    .where('key', 'in', [email, address, `${email} ${address}`])
+    .execute();
+  // A row at 0 is as good as none.
+  return Object.fromEntries(rows.filter((row) => row.count > 0).map((row) => [row.bucket, row.count]));
+}
