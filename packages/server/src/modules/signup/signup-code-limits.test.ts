@@ -1,4 +1,5 @@
 import { MAX_VERIFICATION_ATTEMPTS } from '@lonsam/domain/validation/verification-code';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp, type TestApp } from '../../db/test-db.ts';
@@ -105,6 +106,29 @@ describe('sign-up code guess limit under parallel requests', () => {
       );
     }
     expect((await post(testApp.app, '/api/signup/verify', { email, code })).statusCode).toBe(200);
+    expect((await post(testApp.app, '/api/signup/complete', { email, code, password })).statusCode).toBe(200);
+  });
+
+  it('a server failure after the code was checked leaves its tries as they were', async () => {
+    const { email, code } = await startSignup('server-fails');
+    const triesOf = async () =>
+      (
+        await testApp.db
+          .selectFrom('signup_code')
+          .select('failed_attempts')
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow()
+      ).failed_attempts;
+    // The account cannot be looked up or written once, as with 503 DATABASE_BUSY or a lost connection.
+    await sql`alter table identity rename to identity_away`.execute(testApp.db);
+    let failed: Awaited<ReturnType<typeof post>>;
+    try {
+      failed = await post(testApp.app, '/api/signup/complete', { email, code, password });
+    } finally {
+      await sql`alter table identity_away rename to identity`.execute(testApp.db);
+    }
+    expect(failed.statusCode).toBe(500);
+    expect(await triesOf()).toBe(0);
     expect((await post(testApp.app, '/api/signup/complete', { email, code, password })).statusCode).toBe(200);
   });
 });
