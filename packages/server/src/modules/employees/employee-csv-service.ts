@@ -176,8 +176,8 @@ export async function exportEmployeesCsv(
       );
       const tableTax = shown.tax?.method === 'table' ? shown.tax : undefined;
       lines.push([
-        item.firstName,
-        item.lastName,
+        item.firstName ?? '',
+        item.lastName ?? '',
         item.personnummer ?? '',
         item.email ?? '',
         shown.phone ?? '',
@@ -188,10 +188,10 @@ export async function exportEmployeesCsv(
         shown.accountNumber ?? '',
         tableTax?.table ?? '',
         tableTax?.column ?? '',
-        item.employmentType,
-        item.position,
-        item.startDate,
-        item.endDate,
+        item.employmentType ?? '',
+        item.position ?? '',
+        item.startDate ?? '',
+        item.endDate ?? '',
         item.salaryForm ?? '',
         item.currentSalaryOre === undefined || item.currentSalaryOre === null
           ? ''

@@ -95,6 +95,7 @@ beforeAll(async () => {
     // The salary is part of the employment, so the list shows it with the overview privilege too.
     privileges: [
       { id: 'Employee.BulkList' },
+      { id: 'Employee.PersonalData.Names' },
       { id: 'Employee.EmploymentOverview' },
       { id: 'Employee.EmploymentSettings.Salary' },
     ],
@@ -110,7 +111,7 @@ describe('listEmployees', () => {
     expect(page.total).toBe(HISTORIES.length);
     const expected = page.items.map((item) => ({
       lastName: item.lastName,
-      currentSalaryOre: findSalaryAt(rowsByEmployee.get(item.lastName)!, TODAY)?.amountOre ?? null,
+      currentSalaryOre: findSalaryAt(rowsByEmployee.get(item.lastName!)!, TODAY)?.amountOre ?? null,
     }));
     expect(page.items.map(({ lastName, currentSalaryOre }) => ({ lastName, currentSalaryOre }))).toEqual(
       expected,

@@ -1,9 +1,15 @@
 import { EMPLOYEE_VISIBILITY, EMPLOYMENT_VISIBILITY } from '@lonsam/domain/employees/employee-visibility';
 import { EMPLOYMENT_TYPES } from '@lonsam/domain/employees/employment-schema';
-import { canReadField } from '@lonsam/domain/privileges/field-visibility';
+import {
+  type CanRead,
+  canReadField,
+  showVisibleFields,
+  type VisibilityRule,
+} from '@lonsam/domain/privileges/field-visibility';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { EmployerScope } from '../roles/employer-scope.ts';
 import { readableBy } from './employee-view.ts';
 
@@ -12,7 +18,8 @@ export const EMPLOYEE_SORTS = ['name', 'personnummer', 'startDate', 'position', 
 export const listEmployeesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(25),
-  sort: z.enum(EMPLOYEE_SORTS).default('name'),
+  /** Default: by name, or by when added for a role that may not read names. */
+  sort: z.enum(EMPLOYEE_SORTS).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
   search: z.string().trim().max(100).optional(),
   /** `active`: an employment runs today or later; `ended`: none does. */
@@ -26,24 +33,80 @@ export const listEmployeesQuerySchema = z.object({
 });
 export type ListEmployeesQuery = z.infer<typeof listEmployeesQuerySchema>;
 
+/** A field the caller may not read is left out, by the rules of the employee's and the employment's GET. */
 export type EmployeeListItem = {
   id: string;
-  firstName: string;
-  lastName: string;
+  firstName?: string;
+  lastName?: string;
   personnummer?: string;
   birthDate?: string | null;
   email?: string | null;
   archived: boolean;
-  employmentId: string | null;
-  position: string | null;
-  employmentType: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  costCentre: string | null;
-  workplace: string | null;
+  employmentId?: string | null;
+  position?: string | null;
+  employmentType?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  costCentre?: string | null;
+  workplace?: string | null;
   currentSalaryOre?: number | null;
   salaryForm?: string | null;
 };
+
+export const HIDDEN_FIELD_PARAMETER_MESSAGE =
+  'Du får inte läsa det här fältet och kan därför inte filtrera eller sortera på det.';
+
+type ReadFields = [rule: VisibilityRule, fields: string[]];
+
+/** The fields (by the GET's rules) each sort order reads. */
+const SORT_READS: Record<(typeof EMPLOYEE_SORTS)[number], ReadFields | null> = {
+  name: [EMPLOYEE_VISIBILITY, ['firstName', 'lastName']],
+  personnummer: [EMPLOYEE_VISIBILITY, ['personnummer']],
+  startDate: [EMPLOYMENT_VISIBILITY, ['startDate']],
+  position: [EMPLOYMENT_VISIBILITY, ['position']],
+  createdAt: null,
+};
+
+/** The fields each filter reads when it is given (`status`: other than `all`). */
+const FILTER_READS = {
+  taxTable: [EMPLOYEE_VISIBILITY, ['tax']],
+  employmentType: [EMPLOYMENT_VISIBILITY, ['employmentType']],
+  costCentre: [EMPLOYMENT_VISIBILITY, ['costCentre']],
+  workplace: [EMPLOYMENT_VISIBILITY, ['workplace']],
+  status: [EMPLOYMENT_VISIBILITY, ['startDate', 'endDate']],
+} satisfies Partial<Record<keyof ListEmployeesQuery, ReadFields>>;
+
+const canReadAll = ([rule, fields]: ReadFields, readable: CanRead) =>
+  fields.every((field) => canReadField(rule, field, readable));
+
+/**
+ * Refuses a filter or sort on a field the caller may not read (400 naming the parameter): its
+ * answer — a total, an order — would tell the hidden values (a manager counting the team members on
+ * tax table 33). Refused rather than ignored, so nobody takes an unfiltered list for a filtered one.
+ */
+export function checkListQueryReadable(scope: EmployerScope, query: ListEmployeesQuery): void {
+  const readable = readableBy(scope);
+  const refused: string[] = [];
+  for (const [parameter, reads] of Object.entries(FILTER_READS) as [
+    keyof typeof FILTER_READS,
+    ReadFields,
+  ][]) {
+    const value = query[parameter];
+    const isGiven = parameter === 'status' ? value !== 'all' : value !== undefined && value !== '';
+    if (isGiven && !canReadAll(reads, readable)) refused.push(parameter);
+  }
+  const sortReads = query.sort ? SORT_READS[query.sort] : null;
+  if (sortReads && !canReadAll(sortReads, readable)) refused.push('sort');
+  if (refused.length === 0) return;
+  throw new AppError({
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    detail: `The list cannot be filtered or sorted by a field the role may not read: ${refused.join(', ')}.`,
+    fieldErrors: Object.fromEntries(
+      refused.map((parameter) => [`querystring.${parameter}`, [HIDDEN_FIELD_PARAMETER_MESSAGE]]),
+    ),
+  });
+}
 
 /**
  * The read-cache key of a page: everything the answer depends on besides the employer's data — the
@@ -65,6 +128,8 @@ export function listCacheKey(scope: EmployerScope, query: ListEmployeesQuery, to
 function listShownColumns(scope: EmployerScope) {
   const readable = readableBy(scope);
   return {
+    names: canReadAll([EMPLOYEE_VISIBILITY, ['firstName', 'lastName']], readable),
+    employment: canReadAll([EMPLOYMENT_VISIBILITY, ['position']], readable),
     personnummer: canReadField(EMPLOYEE_VISIBILITY, 'personnummer', readable),
     birthDate: canReadField(EMPLOYEE_VISIBILITY, 'birthDate', readable),
     email: canReadField(EMPLOYEE_VISIBILITY, 'email', readable),
@@ -83,7 +148,9 @@ export async function listEmployees(
   query: ListEmployeesQuery,
   today: string,
 ): Promise<{ items: EmployeeListItem[]; total: number; page: number; pageSize: number }> {
+  checkListQueryReadable(scope, query);
   const shown = listShownColumns(scope);
+  const sort = query.sort ?? (shown.names ? 'name' : 'createdAt');
   let builder = db.selectFrom('employee').where('employee.employer_id', '=', scope.employerId);
 
   if (scope.role !== 'admin') {
@@ -120,10 +187,12 @@ export async function listEmployees(
     const digits = query.search.replace(/\D/g, '');
     builder = builder.where((eb) =>
       eb.or([
-        eb(sql<string>`employee.first_name || ' ' || employee.last_name`, 'ilike', pattern),
         // Only in the columns the caller may read, else the matches would tell hidden values.
+        ...(shown.names
+          ? [eb(sql<string>`employee.first_name || ' ' || employee.last_name`, 'ilike', pattern)]
+          : []),
         ...(shown.email ? [eb('employee.email', 'ilike', pattern)] : []),
-        eb('employee.current_position', 'ilike', pattern),
+        ...(shown.employment ? [eb('employee.current_position', 'ilike', pattern)] : []),
         ...(digits.length >= 4 && shown.personnummer
           ? [eb('employee.personnummer', 'like', `%${digits}%`)]
           : []),
@@ -132,15 +201,15 @@ export async function listEmployees(
   }
 
   const direction = query.order;
-  const nullsLast = query.sort === 'startDate' ? sql.raw(' nulls last') : sql``;
+  const nullsLast = sort === 'startDate' ? sql.raw(' nulls last') : sql``;
   const [firstKey, secondKey] =
-    query.sort === 'name'
+    sort === 'name'
       ? [sql`lower(employee.last_name)`, sql`lower(employee.first_name)`]
-      : query.sort === 'personnummer'
+      : sort === 'personnummer'
         ? [sql`employee.personnummer`, sql`null::text`]
-        : query.sort === 'startDate'
+        : sort === 'startDate'
           ? [sql`employee.current_start_date`, sql`null::text`]
-          : query.sort === 'position'
+          : sort === 'position'
             ? [sql`employee.current_position`, sql`null::text`]
             : [sql`employee.created_at`, sql`null::text`];
   const order = sql.raw(direction);
@@ -195,28 +264,43 @@ export async function listEmployees(
         ? 0
         : Number((await countQuery.executeTakeFirst())?.n ?? 0);
 
-  const items = rows.map((row) => {
-    const item: EmployeeListItem = {
+  // Built by the GETs' rules, as the employee and the employment would show the same caller.
+  const readable = readableBy(scope);
+  const items = rows.map((row): EmployeeListItem => {
+    const employee = showVisibleFields(
+      EMPLOYEE_VISIBILITY,
+      {
+        firstName: row.first_name,
+        lastName: row.last_name,
+        personnummer: row.personnummer,
+        birthDate: row.birth_date,
+        email: row.email,
+      },
+      readable,
+    );
+    const { salaryRows, ...employment } = showVisibleFields(
+      EMPLOYMENT_VISIBILITY,
+      {
+        employmentId: row.employment_id,
+        position: row.position,
+        employmentType: row.employment_type,
+        startDate: row.start_date,
+        endDate: row.end_date,
+        costCentre: row.cost_centre,
+        workplace: row.workplace,
+        salaryForm: row.salary_form,
+        // The list's current salary is one of the employment's salary rows.
+        salaryRows: row.salary_ore,
+      },
+      readable,
+    );
+    return {
       id: row.id,
-      firstName: row.first_name,
-      lastName: row.last_name,
       archived: row.archived_at !== null,
-      employmentId: row.employment_id,
-      position: row.position,
-      employmentType: row.employment_type,
-      startDate: row.start_date,
-      endDate: row.end_date,
-      costCentre: row.cost_centre,
-      workplace: row.workplace,
+      ...employee,
+      ...employment,
+      ...(canSeeSalary ? { currentSalaryOre: salaryRows == null ? null : Number(salaryRows) } : {}),
     };
-    if (shown.personnummer) item.personnummer = row.personnummer;
-    if (shown.birthDate) item.birthDate = row.birth_date;
-    if (shown.email) item.email = row.email;
-    if (canSeeSalary) {
-      item.currentSalaryOre = row.salary_ore === null ? null : Number(row.salary_ore);
-      item.salaryForm = row.salary_form;
-    }
-    return item;
   });
   return { items, total, page: query.page, pageSize: query.pageSize };
 }

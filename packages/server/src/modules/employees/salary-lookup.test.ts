@@ -1,8 +1,5 @@
-import type { PrivilegeSourceEntry } from '@lonsam/domain/privileges/access-check';
 import type { PrivilegeId } from '@lonsam/domain/privileges/catalogue';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../db/test-db.ts';
 import {
   buildNewCompany,
@@ -13,7 +10,7 @@ import {
   signUpUser,
 } from '../employer/testing/employer-test-helpers.ts';
 import { HR_KOMPLETT } from '../privileges/standard-packagings.ts';
-import { employeeRoutes } from './employee-routes.ts';
+import { mountEmployeeRoutesWithPrivileges } from './testing/chosen-privileges.ts';
 import {
   buildEmployee,
   buildEmployment,
@@ -38,14 +35,12 @@ let granted: PrivilegeId[] = [];
 
 beforeAll(async () => {
   testApp = await buildTestApp({
-    register: async (app) => {
-      await app.register(employeeRoutes, {
-        prefix: '/api/test',
-        db: lateDatabase(),
-        loadPrivileges: async (): Promise<PrivilegeSourceEntry[]> =>
-          granted.map((id) => ({ id, type: 'Enabled', writeAccess: false })),
-      });
-    },
+    register: (app) =>
+      mountEmployeeRoutesWithPrivileges(
+        app,
+        () => testApp.db,
+        () => granted,
+      ),
   });
   admin = await signUpUser(testApp.app, testApp.db);
   const company = await createCompany(
@@ -60,16 +55,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp.close();
 });
-
-/** The test database, which exists only once buildTestApp returns (the routes take `db` when registered). */
-function lateDatabase(): Kysely<Database> {
-  return new Proxy({} as Kysely<Database>, {
-    get(_target, property) {
-      const value = Reflect.get(testApp.db, property, testApp.db);
-      return typeof value === 'function' ? value.bind(testApp.db) : value;
-    },
-  });
-}
 
 function salaryAsRole(
   user: SignedIn,
