@@ -15,6 +15,10 @@ import type { ChangeFeed } from './db/change-feed.ts';
 import type { Database } from './db/schema.ts';
 import { AppError } from './errors/app-error.ts';
 import { PROBLEM_CONTENT_TYPE, toProblem } from './errors/problem.ts';
+import { APP_JOBS, noJobRunner } from './jobs/app-jobs.ts';
+import type { JobConnection } from './jobs/job-connection.ts';
+import { jobRoutes } from './jobs/job-routes.ts';
+import { startJobRunner } from './jobs/job-runner.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { authPlugin } from './modules/auth/auth-plugin.ts';
@@ -42,12 +46,20 @@ export type BuildAppOptions = {
   logger?: Logger;
   /** Where the read cache hears of changes; without it (or with READ_CACHE=off) nothing is cached. */
   changeFeed?: ChangeFeed | null;
+  /** Where the background jobs are queued (src/jobs/); without it the app can enqueue none. */
+  jobConnection?: JobConnection;
 };
 
 export type App = FastifyInstance;
 
 /** Builds the whole HTTP application: plugins first, then the API routes, then the web app. */
-export async function buildApp({ config, db, logger, changeFeed }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  changeFeed,
+  jobConnection,
+}: BuildAppOptions): Promise<App> {
   // zod's default messages (a schema without its own text) reach users in problems: Swedish.
   installSwedishZodMessages();
   const app = Fastify({
@@ -126,19 +138,18 @@ export async function buildApp({ config, db, logger, changeFeed }: BuildAppOptio
   await app.register(fastifyCookie);
   await app.register(authPlugin, { db, config, cache: readCache });
   const mailer = createMailer({ config, db, log: app.log });
-  // Reset mails go out after the answer; closing waits for them before the database goes.
-  const pendingMail = new Set<Promise<void>>();
-  const trackPending = (pending: Promise<void>) => {
-    pendingMail.add(pending);
-    void pending.finally(() => pendingMail.delete(pending));
-  };
+  // Reset mails (and later payroll runs) are jobs; closing waits for running ones before the database goes.
+  const jobs = jobConnection
+    ? await startJobRunner({ connection: jobConnection, db, mailer, jobs: APP_JOBS, log: app.log })
+    : noJobRunner;
   app.addHook('onClose', async () => {
-    await Promise.allSettled([...pendingMail]);
+    await jobs.stop();
     mailer.close();
   });
   await app.register(authRoutes, { prefix: '/api', db, config });
   await app.register(signupRoutes, { prefix: '/api', db, config, mailer });
-  await app.register(passwordResetRoutes, { prefix: '/api', db, config, mailer, trackPending });
+  await app.register(passwordResetRoutes, { prefix: '/api', db, config, jobs });
+  await app.register(jobRoutes, { prefix: '/api', jobs });
   await registerBankId(app, { config, db });
   await app.register(employerRoutes, { prefix: '/api', db, appEnv: config.appEnv });
   await app.register(roleRoutes, { prefix: '/api', db });

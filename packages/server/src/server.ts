@@ -29,7 +29,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
     if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
     // After the migrations: the triggers it listens to exist from the first request on.
     if (config.readCache) changeFeed = await database.openChangeFeed(logger);
-    app = await buildApp({ config, db: database.db, logger, changeFeed });
+    app = await buildApp({
+      config,
+      db: database.db,
+      logger,
+      changeFeed,
+      jobConnection: database.jobConnection,
+    });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await closeAll();

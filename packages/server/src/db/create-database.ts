@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { JOB_SCHEMA, type JobConnection } from '../jobs/job-connection.ts';
 import { type ChangeFeed, openPGliteChangeFeed, openPostgresChangeFeed } from './change-feed.ts';
 import { databaseBusy, MAX_DATABASE_WAITERS } from './database-busy.ts';
 import { openPGlite, PGliteDialect } from './pglite-dialect.ts';
@@ -13,6 +14,8 @@ export type DatabaseHandle = {
   engine: 'pglite' | 'postgres';
   /** Notifications of changed data for the read cache (close it before the database). */
   openChangeFeed: (log?: { warn(object: object, message: string): void }) => Promise<ChangeFeed>;
+  /** Where the background jobs are queued (buildApp's jobConnection). */
+  jobConnection: JobConnection;
   close: () => Promise<void>;
 };
 
@@ -107,6 +110,7 @@ export async function createDatabase(
       db,
       engine: 'postgres',
       openChangeFeed: (log) => openPostgresChangeFeed(config.databaseUrl!, log),
+      jobConnection: { engine: 'postgres', url: config.databaseUrl, schema: JOB_SCHEMA },
       close: () => db.destroy(),
     };
   }
@@ -120,6 +124,7 @@ export async function createDatabase(
     db,
     engine: 'pglite',
     openChangeFeed: () => openPGliteChangeFeed(pglite, db),
+    jobConnection: { engine: 'pglite', pglite, db, schema: JOB_SCHEMA },
     close: () => db.destroy(),
   };
 }

@@ -14,6 +14,7 @@ export type Database = {
   signup_code: SignupCodeTable;
   password_reset: PasswordResetTable;
   dev_mail: DevMailTable;
+  job_progress: JobProgressTable;
 } & EmployerTables &
   TenantManagerTables &
   EmployeeTables;
@@ -112,4 +113,15 @@ export type DevMailTable = {
   text_body: string;
   html_body: string | null;
   created_at: CreatedAt;
+};
+
+/** Owner and progress of a background job (0054); the job itself is in pg-boss's schema. */
+export type JobProgressTable = {
+  job_id: string;
+  kind: string;
+  owner_identity_id: string | null;
+  percent: ColumnType<number, number | undefined, number>;
+  message: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };

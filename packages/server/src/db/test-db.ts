@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pino, { type Logger } from 'pino';
 import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import { JOB_SCHEMA, type JobConnection } from '../jobs/job-connection.ts';
 import { type ChangeFeed, openPGliteChangeFeed, openPostgresChangeFeed } from './change-feed.ts';
 import { createPgPool } from './create-database.ts';
 import { runMigrations } from './migrate.ts';
@@ -26,6 +27,8 @@ export type TestDatabase = {
   /** Connection URL of the database (PostgreSQL only), e.g. for a child process. */
   url?: string;
   openChangeFeed: () => Promise<ChangeFeed>;
+  /** The job queue's place: on PGlite a schema `<name>_jobs` of its own, dropped on close. */
+  jobConnection: JobConnection;
   close: () => Promise<void>;
 };
 
@@ -64,7 +67,9 @@ async function createPGliteSchema(name: string): Promise<TestDatabase> {
     engine: 'pglite',
     name,
     openChangeFeed: () => openPGliteChangeFeed(pglite, db),
+    jobConnection: { engine: 'pglite', pglite, db, schema: `${name}_jobs` },
     close: async () => {
+      await sql`drop schema if exists ${sql.id(`${name}_jobs`)} cascade`.execute(db).catch(() => undefined);
       await sql`drop schema if exists ${sql.id(name)} cascade`.execute(db).catch(() => undefined);
       await db.destroy();
     },
@@ -91,6 +96,7 @@ async function createPostgresDatabase(name: string): Promise<TestDatabase> {
     name,
     url: url.toString(),
     openChangeFeed: () => openPostgresChangeFeed(url.toString()),
+    jobConnection: { engine: 'postgres', url: url.toString(), schema: JOB_SCHEMA },
     close: async () => {
       await db.destroy();
       await runAdminStatement(adminUrl, `drop database if exists ${quoteIdentifier(name)} with (force)`);
@@ -148,6 +154,7 @@ export async function buildTestApp(
     config,
     changeFeed,
     db: testDb.db,
+    jobConnection: testDb.jobConnection,
     logger: options.logger ?? pino({ level: config.logLevel }),
   });
   await options.register?.(app);

@@ -18,6 +18,7 @@ import * as employeeListIndexes from './0050-employee-list-indexes.ts';
 import * as changeNotifications from './0051-change-notifications.ts';
 import * as embeddedSearchIndexes from './0052-embedded-search-indexes.ts';
 import * as attemptCounter from './0053-attempt-counter.ts';
+import * as jobProgress from './0054-job-progress.ts';
 
 /**
  * Every migration, in order. Forward only: a migration has `up` and never `down`; a fix is a new
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0051-change-notifications': changeNotifications,
   '0052-embedded-search-indexes': embeddedSearchIndexes,
   '0053-attempt-counter': attemptCounter,
+  '0054-job-progress': jobProgress,
 };

@@ -6,23 +6,22 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
 import { answerOversizedBodiesWith400 } from '../auth/oversized-body-as-400.ts';
 import { completePasswordReset, revealResetCode, startPasswordReset } from './password-reset-service.ts';
 
 export type PasswordResetRoutesOptions = {
   db: Kysely<Database>;
   config: Pick<Config, 'publicUrl' | 'appEnv'>;
-  mailer: Mailer;
-  /** Receives each pending reset mail, so that shutdown (and tests) can wait for it. */
-  trackPending: (pending: Promise<void>) => void;
+  /** The reset mail is a background job (jobs/password-reset-mail-job.ts). */
+  jobs: Pick<JobRunner, 'transaction'>;
 };
 
 const empty = z.object({});
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = async (
   app,
-  { db, config, mailer, trackPending },
+  { db, config, jobs },
 ) => {
   answerOversizedBodiesWith400(app);
 
@@ -51,14 +50,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
       },
     },
     async (request) => {
-      const { pendingMail } = await startPasswordReset(
-        db,
-        mailer,
-        request.log,
-        request.body.email,
-        getPublicUrl(request),
-      );
-      trackPending(pendingMail);
+      await startPasswordReset(db, jobs, request.body.email, getPublicUrl(request));
       return {};
     },
   );

@@ -4,11 +4,12 @@ import {
   MAX_VERIFICATION_ATTEMPTS,
   RESET_CODE_ACTIVE_MINUTES,
 } from '@lonsam/domain/validation/verification-code';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import { passwordResetMailJob } from '../../jobs/password-reset-mail-job.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
 import { createPasswordResetMessage } from '../../mail/messages.ts';
 import { findIdentityByEmail, updateIdentity } from '../auth/identity-store.ts';
 import { hashPassword } from '../auth/password-hash.ts';
@@ -32,47 +33,70 @@ function hashToken(token: string): string {
 }
 
 /**
- * Creates a reset and mails its link when the email has an account. Answers the same way either
- * way; the caller does not wait for the mail, so the answer time does not tell either.
- * Returns the pending send (shutdown waits for it).
+ * Creates a reset and, in the same transaction, a job that mails its link (jobs/password-reset-mail-job.ts)
+ * when the email has an account. Answers the same way either way; the caller does not wait for the
+ * mail, so the answer time does not tell either. The link's token is made by the job, so neither the
+ * reset row nor the job's payload holds it (until then the row has the hash of a token nobody knows).
  */
 export async function startPasswordReset(
   db: Kysely<Database>,
-  mailer: Mailer,
-  log: FastifyBaseLogger,
+  jobs: Pick<JobRunner, 'transaction'>,
   email: string,
   publicUrl: string,
   now: Date = new Date(),
-): Promise<{ pendingMail: Promise<void> }> {
-  const none = { pendingMail: Promise.resolve() };
+): Promise<void> {
   const identity = await findIdentityByEmail(db, email);
-  if (!identity?.email) return none;
+  if (!identity?.email) return;
   const recent = await db
     .selectFrom('password_reset')
     .select('id')
     .where('email', '=', identity.email)
     .where('created_at', '>', new Date(now.getTime() - RESET_MAIL_INTERVAL_MS))
     .executeTakeFirst();
-  if (recent) return none;
+  if (recent) return;
+  await jobs.transaction(async (trx, enqueue) => {
+    const reset = await trx
+      .insertInto('password_reset')
+      .values({
+        identity_id: identity.id,
+        email: identity.email!,
+        token_hash: hashToken(randomBytes(32).toString('base64url')),
+        created_at: now,
+        link_expires_at: new Date(now.getTime() + RESET_LINK_ACTIVE_MINUTES * 60_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await enqueue(passwordResetMailJob, { passwordResetId: reset.id, publicUrl });
+  });
+}
+
+/**
+ * Gives the reset a fresh link token (an earlier mail's link stops working) and returns the mail to
+ * send, or undefined when the reset is used or its link has expired. Called by the mail job.
+ */
+export async function prepareResetMail(
+  db: Kysely<Database>,
+  passwordResetId: string,
+  publicUrl: string,
+  now: Date = new Date(),
+): Promise<MailMessage | undefined> {
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('password_reset')
-    .values({
-      identity_id: identity.id,
-      email: identity.email,
-      token_hash: hashToken(token),
-      created_at: now,
-      link_expires_at: new Date(now.getTime() + RESET_LINK_ACTIVE_MINUTES * 60_000),
-    })
-    .execute();
+  const reset = await db
+    .updateTable('password_reset')
+    .set({ token_hash: hashToken(token) })
+    .where('id', '=', passwordResetId)
+    .where('used_at', 'is', null)
+    .where('link_expires_at', '>', now)
+    .returning(['identity_id', 'email'])
+    .executeTakeFirst();
+  if (!reset) return undefined;
+  const identity = await db
+    .selectFrom('identity')
+    .select('brand')
+    .where('id', '=', reset.identity_id)
+    .executeTakeFirst();
   const link = `${publicUrl}/reset-password/code/${token}`;
-  const pendingMail = mailer
-    .send(createPasswordResetMessage(identity.email, identity.brand, link, RESET_LINK_ACTIVE_MINUTES))
-    .catch((error: unknown) => {
-      // Already logged by the mailer; answering an error would tell that the account exists.
-      log.warn({ err: error }, 'password reset mail was not sent');
-    });
-  return { pendingMail };
+  return createPasswordResetMessage(reset.email, identity?.brand ?? '', link, RESET_LINK_ACTIVE_MINUTES);
 }
 
 export function invalidLinkError(): AppError {
