@@ -67,7 +67,7 @@ describe('accounts and sessions', () => {
     try {
       await page.goto(`${baseUrl}/login/email`);
       await logInByEmail(page, email, 'fel-losenord-som-ar-langt');
-      await page.getByText('Unable to log in using supplied credentials').waitFor();
+      await page.getByText('Det gick inte att logga in med de angivna uppgifterna.').waitFor();
       expect(page.url()).toBe(`${baseUrl}/login/email`);
       expect(unexpectedErrors(errors)).toEqual([]);
     } finally {

@@ -189,6 +189,30 @@ describe('createApiClient: requests', () => {
 });
 
 describe('createApiClient: answers and session status', () => {
+  it('keeps Retry-After on the error as seconds, also when the server sends an HTTP date', async () => {
+    const answers = [
+      new Response('{"code":"LOGIN_SLOWED_DOWN"}', {
+        status: 429,
+        headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '40' },
+      }),
+      new Response('{}', {
+        status: 503,
+        headers: {
+          'Content-Type': 'application/problem+json',
+          'Retry-After': 'Sun, 22 Nov 2026 13:05:30 GMT',
+        },
+      }),
+      new Response('{}', { status: 429, headers: { 'Content-Type': 'application/problem+json' } }),
+    ];
+    const { client } = setUp(() => answers.shift()!);
+    const seconds = async () =>
+      ((await client.post('/login', undefined, { handlesErrors: true }).catch((e: unknown) => e)) as ApiError)
+        .retryAfterSeconds;
+    expect(await seconds()).toBe(40);
+    expect(await seconds()).toBe(150);
+    expect(await seconds()).toBeUndefined();
+  });
+
   it('marks the session authenticated after a 2xx', async () => {
     const { client, sessionStatus } = setUp();
     expect(sessionStatus.get()).toBe('unknown');

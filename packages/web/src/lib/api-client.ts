@@ -7,7 +7,7 @@ import {
   formatClientTime,
   HTTP_TIMEOUT_MS,
 } from '@lonsam/domain/constants/client-limits';
-import { ApiError, networkErrorCode, type Problem, timeoutErrorCode } from './api-error.ts';
+import { ApiError, networkErrorCode, type Problem, readRetryAfter, timeoutErrorCode } from './api-error.ts';
 import { type SessionStatusStore, sessionStatusStore } from './session-status.ts';
 
 export const csrfHeaderName = CSRF_HEADER_NAME;
@@ -150,7 +150,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       sessionStatus.set('authenticated');
       return payload as T;
     }
-    const error = new ApiError(response.status, toProblem(response, payload));
+    const error = new ApiError(response.status, toProblem(response, payload), {
+      retryAfterSeconds: readRetryAfter(response.headers.get('retry-after'), now()),
+    });
     if (response.status === 401) sessionStatus.set('not_authenticated');
     else if (requestOptions.handlesErrors) {
       // the caller shows it

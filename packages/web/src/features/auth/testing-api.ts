@@ -1,6 +1,6 @@
 import { fetchFromPublicDir } from '../../testing/serve-public-files.ts';
 
-export type ApiAnswer = { status: number; body?: unknown };
+export type ApiAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
 export type ApiHandler = (method: string, path: string, body: unknown) => ApiAnswer | undefined;
 
 /** A fetch for component tests: `/api/*` from `handler`, everything else from public/. */
@@ -22,7 +22,10 @@ export function createApiFetch(handler: ApiHandler) {
         : JSON.stringify(answer.body),
       {
         status: answer.status,
-        headers: { 'content-type': isProblem ? 'application/problem+json' : 'application/json' },
+        headers: {
+          'content-type': isProblem ? 'application/problem+json' : 'application/json',
+          ...answer.headers,
+        },
       },
     );
   };

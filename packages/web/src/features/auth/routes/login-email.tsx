@@ -23,15 +23,22 @@ export function LoginEmailRoute() {
     );
   }
 
+  // The server's Retry-After says how long: from 1 s (spacing after failures elsewhere) to 15 minutes.
+  function describeWait(seconds: number | undefined): string {
+    if (seconds === undefined) return t('login.wait.aWhile');
+    if (seconds < 60) return t('login.wait.seconds', { count: Math.max(1, seconds) });
+    return t('login.wait.minutes', { count: Math.ceil(seconds / 60) });
+  }
+
   const error = logIn.error;
   const errorText = !error
     ? undefined
     : isApiError(error) && (error.status === 401 || error.status === 400)
       ? t('login.invalidCredentials')
       : isApiError(error) && error.code === 'LOGIN_SLOWED_DOWN'
-        ? t('login.slowedDown')
+        ? t('login.slowedDown', { wait: describeWait(error.retryAfterSeconds) })
         : isApiError(error) && error.status === 429
-          ? t('login.tooManyAttempts')
+          ? t('login.tooManyAttempts', { wait: describeWait(error.retryAfterSeconds) })
           : t('common.error');
 
   return (
