@@ -3,14 +3,17 @@ import { createRequire } from 'node:module';
 import { create, type Font } from 'fontkit';
 
 /**
- * Inter (SIL Open Font License), shipped as TTF by @expo-google-fonts/inter. A PDF needs an
- * embedded font: the standard Helvetica has only WinAnsi glyphs, so the minus sign U+2212 that
+ * Noto Sans (SIL Open Font License), shipped as TTF by @expo-google-fonts/noto-sans. A PDF needs
+ * an embedded font: the standard Helvetica has only WinAnsi glyphs, so the minus sign U+2212 that
  * sv-SE amounts use came out as `"` (pdfkit) or vanished (@react-pdf), turning −8 123,00 kr into
- * 8 123,00 kr (docs/files-and-documents.md).
+ * 8 123,00 kr. Noto Sans's digits and minus are one width by default, so right-aligned amounts
+ * line up digit by digit with no OpenType feature; Inter needed `tnum`, which also widened the
+ * hyphen in names and dates, and any feature turns off pdfkit's layout cache, doubling the CPU
+ * per page (docs/files-and-documents.md).
  */
 const FONT_FILES = {
-  regular: '@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf',
-  bold: '@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf',
+  regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+  bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
 } as const;
 
 export type DocumentFonts = Record<keyof typeof FONT_FILES, Font>;
@@ -26,7 +29,7 @@ function load(specifier: string): Font {
 
 /**
  * Parsed once per process and shared by every document (each still embeds its own subset):
- * letting pdfkit parse the TTF per document cost 50–200 ms of a page that renders in 10–15 ms.
+ * letting pdfkit parse the TTF per document cost 130–220 ms of a page that renders in 10–30 ms.
  */
 export function getDocumentFonts(): DocumentFonts {
   fonts ??= { regular: load(FONT_FILES.regular), bold: load(FONT_FILES.bold) };

@@ -40,10 +40,10 @@ test('the sample payslip reads back with å/ä/ö, Swedish amounts and the minus
   }
 });
 
-test('the font is embedded (a subset of Inter), not a standard font a viewer substitutes', async () => {
+test('the font is embedded (a subset of Noto Sans), not a standard font a viewer substitutes', async () => {
   const pdf = (await renderPdf(buildPayslipView(SAMPLE_PAYSLIP_INPUT))).toString('latin1');
-  expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+Inter-Regular/);
-  expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+Inter-Bold/);
+  expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Regular/);
+  expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Bold/);
   expect(pdf).toContain('/FontFile2');
   expect(pdf).not.toContain('/Helvetica');
 });
@@ -126,4 +126,24 @@ test('a row whose cells do not match the columns is refused before anything is d
     ],
   };
   await expect(renderPdf(broken)).rejects.toThrow('2 cells for 1 columns');
+});
+
+test('digits and the minus sign are one width, so amounts line up digit by digit', async () => {
+  const amounts = ['111 111,11 kr', '888 888,88 kr', '−11 111,11 kr', '−99 999,99 kr'];
+  const view: DocumentView = {
+    title: 'Siffror',
+    language: 'sv-SE',
+    issuer: { name: 'Ab', details: [] },
+    blocks: [
+      {
+        kind: 'table',
+        columns: [{ heading: 'Belopp', align: 'right', weight: 1 }],
+        rows: amounts.map((amount) => ({ cells: [amount] })),
+      },
+    ],
+  };
+  const { items } = await extractTextItems(new Uint8Array(await renderPdf(view)));
+  const widths = amounts.map((amount) => items[0]?.find((item) => item.str === amount)?.width);
+  expect(widths[0]).toBeGreaterThan(0);
+  for (const width of widths) expect(width).toBeCloseTo(widths[0] ?? 0, 3);
 });

@@ -10,7 +10,7 @@ import { getDocumentFonts } from './fonts.ts';
 /**
  * Draws a document view from the domain as an A4 PDF. Layout only: every text, amount and total
  * arrives formatted, so nothing here can change a number. Import this module lazily (from a job
- * or a route handler): pdfkit and fontkit take 150–250 ms to load, which the server's start
+ * or a route handler): pdfkit and fontkit take 100–250 ms to load, which the server's start
  * should not pay.
  */
 
@@ -53,9 +53,6 @@ function drawTable(doc: Doc, table: Table): void {
   const width = contentWidth(doc);
   const totalWeight = table.columns.reduce((sum, column) => sum + column.weight, 0);
   const align = (index: number) => ({ x: table.columns[index]?.align ?? 'left', y: 'top' as const });
-  // Tabular figures give every digit one width, so right-aligned amounts line up digit by digit.
-  const textOptions = (index: number) =>
-    table.columns[index]?.align === 'right' ? { features: ['tnum' as const] } : {};
   const header = table.columns.map((column, index) => ({
     text: column.heading,
     font: { src: BOLD },
@@ -72,7 +69,6 @@ function drawTable(doc: Doc, table: Table): void {
       text,
       font: { src: isTotal ? BOLD : REGULAR },
       align: align(index),
-      textOptions: textOptions(index),
       border: ruleAbove ? { top: RULE_WIDTH } : 0,
     }));
   });
