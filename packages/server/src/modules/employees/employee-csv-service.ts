@@ -24,6 +24,8 @@ import { type ListEmployeesQuery, listEmployees } from './list-employees.ts';
 
 export const MAX_IMPORT_ROWS = 5000;
 
+const UNIQUE_VIOLATION = '23505';
+
 export type ImportRowResult = {
   line: number;
   firstName: string;
@@ -108,6 +110,25 @@ export async function previewImport(db: Kysely<Database>, employerId: string, cs
  * and the event loop all along; bench/import-isolation.ts).
  */
 export async function commitImport(db: Kysely<Database>, context: ServiceContext, csv: string) {
+  try {
+    return await insertImport(db, context, csv);
+  } catch (error) {
+    // The file was checked inside the transaction, so a unique violation means another transaction
+    // committed the same personnummer meanwhile (two commits of one file at once, on PostgreSQL): the
+    // whole file was rolled back, and a new preview says which rows now clash.
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+      throw new AppError({
+        status: 409,
+        code: 'IMPORT_CONFLICT',
+        detail:
+          'Employees with the same personnummer were saved while the file was imported; nothing was imported, preview the file again.',
+      });
+    }
+    throw error;
+  }
+}
+
+async function insertImport(db: Kysely<Database>, context: ServiceContext, csv: string) {
   return withTransaction(db, async (trx) => {
     const rows = await checkImport(trx, context.scope.employerId, csv);
     const summary = summarise(rows);

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../db/test-db.ts';
 import {
@@ -197,5 +199,122 @@ describe('CSV import and the other requests', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ created: 600 });
     expect(ticks).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('a commit that cannot finish leaves nothing behind', () => {
+  /** What an import writes, counted for this employer. */
+  async function countStored() {
+    const { rows } = await sql<Record<string, string>>`
+      select
+        (select count(*) from employee where employer_id = ${employerId}) as employees,
+        (select count(*) from employment where employer_id = ${employerId}) as employments,
+        (select count(*) from salary_row join employment on employment.id = salary_row.employment_id
+          where employment.employer_id = ${employerId}) as salary_rows,
+        (select count(*) from audit_event) as audit_events,
+        (select count(*) from employer_identity_role where employer_id = ${employerId}) as roles`.execute(
+      testApp.db,
+    );
+    return rows[0];
+  }
+
+  function buildFile(rows: number, position = 'Kock') {
+    const lines = [HEADER];
+    for (let index = 0; index < rows; index += 1) {
+      lines.push(
+        `Rad${index};Fil;${nextPersonnummer()};;;33;1;permanent;${position};2025-01-01;;monthly;30 000`,
+      );
+    }
+    return lines.join('\n');
+  }
+
+  it('a unique violation late in the transaction: 409 IMPORT_CONFLICT, no employee, employment or audit row', async () => {
+    // Stands in for a race lost on the last statements: the audit insert of the employments fails as
+    // a unique index would, after the employees, employments, salary rows and first audit rows.
+    await sql`
+      create function fail_import_audit() returns trigger language plpgsql as $$
+      begin
+        if new.action = 'employment.created' and new.after->>'position' = 'Krockkock' then
+          raise exception 'duplicate key value (test)' using errcode = 'unique_violation';
+        end if;
+        return new;
+      end $$`.execute(testApp.db);
+    await sql`create trigger fail_import_audit before insert on audit_event
+      for each row execute function fail_import_audit()`.execute(testApp.db);
+    try {
+      const before = await countStored();
+      const response = await asAdmin('POST', '/employees/import/commit', {
+        csv: buildFile(300, 'Krockkock'),
+      });
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+      expect(response.json().code).toBe('IMPORT_CONFLICT');
+      expect(await countStored()).toEqual(before);
+    } finally {
+      await sql`drop trigger fail_import_audit on audit_event`.execute(testApp.db);
+      await sql`drop function fail_import_audit()`.execute(testApp.db);
+    }
+  });
+
+  it('an employee saved between preview and commit: the commit refuses the file and writes nothing', async () => {
+    const csv = buildFile(3);
+    const preview = await asAdmin('POST', '/employees/import/preview', { csv });
+    expect(preview.json()).toMatchObject({ validCount: 3, invalidCount: 0 });
+    const taken = csv.split('\n')[2]!.split(';')[2]!;
+    const meanwhile = await asAdmin('POST', '/employees', {
+      firstName: 'Hann',
+      lastName: 'Först',
+      personnummer: taken,
+    });
+    expect(meanwhile.statusCode, meanwhile.body).toBe(201);
+    const before = await countStored();
+    const commit = await asAdmin('POST', '/employees/import/commit', { csv });
+    expect(commit.statusCode, commit.body).toBe(400);
+    expect(commit.json()).toMatchObject({ code: 'IMPORT_HAS_ERRORS', invalidCount: 1 });
+    expect(await countStored()).toEqual(before);
+  });
+
+  it('two commits of one file at once: one imports it, the other is refused, never a 500', async () => {
+    const csv = buildFile(300);
+    const before = await countStored();
+    const commit = () => asAdmin('POST', '/employees/import/commit', { csv });
+    let responses: Awaited<ReturnType<typeof commit>>[];
+    if (testApp.testDb.engine === 'postgres') {
+      // Both must have checked the file before either inserts: hold their inserts (not their reads)
+      // on a lock until both wait, so the second meets the first's rows in the unique index.
+      const client = new pg.Client({ connectionString: testApp.testDb.url });
+      await client.connect();
+      try {
+        await client.query('begin');
+        await client.query('lock table employee in share mode');
+        const pending = [commit(), commit()];
+        for (let waiting = 0; waiting < 2; ) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          const { rows } = await client.query(
+            `select count(*)::int as n from pg_locks
+             where not granted and locktype = 'relation' and relation = 'employee'::regclass`,
+          );
+          waiting = rows[0].n;
+        }
+        await client.query('commit');
+        responses = await Promise.all(pending);
+      } finally {
+        await client.end();
+      }
+    } else {
+      // PGlite has one session: the commits run one after the other, and the second's own check
+      // finds the first's rows.
+      responses = await Promise.all([commit(), commit()]);
+    }
+    const outcome = responses
+      .map((response) => `${response.statusCode} ${response.json().code ?? ''}`)
+      .sort();
+    expect(outcome).toEqual([
+      '200 ',
+      testApp.testDb.engine === 'postgres' ? '409 IMPORT_CONFLICT' : '400 IMPORT_HAS_ERRORS',
+    ]);
+    const after = await countStored();
+    expect(Number(after!.employees) - Number(before!.employees)).toBe(300);
+    expect(Number(after!.employments) - Number(before!.employments)).toBe(300);
   });
 });
