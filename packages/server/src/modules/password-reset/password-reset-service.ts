@@ -171,6 +171,30 @@ export async function completePasswordReset(
   if (!reserved) throw codeTriesExhaustedError(new Date(reset.code_expires_at), now);
   if (!reset.code_hash || !isRightCode(reset.id, code, reset.code_hash))
     throw wrongCodeError(reserved.failed_attempts);
+  try {
+    await setNewPassword(db, reset, password, context, now);
+  } catch (error) {
+    // The right code, but the server failed (503 DATABASE_BUSY, a lost connection): not a guess, so
+    // the slot goes back, else a user retrying through 503s would use the code up. Best effort.
+    await db
+      .updateTable('password_reset')
+      .set((eb) => ({ failed_attempts: eb('failed_attempts', '-', 1) }))
+      .where('id', '=', reset.id)
+      .where('used_at', 'is', null)
+      .where('failed_attempts', '>', 0)
+      .execute()
+      .catch(() => undefined);
+    throw error;
+  }
+}
+
+async function setNewPassword(
+  db: Kysely<Database>,
+  reset: { identity_id: string },
+  password: string,
+  context: AuditContext & { currentSessionId: string | undefined },
+  now: Date,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     const used = await trx

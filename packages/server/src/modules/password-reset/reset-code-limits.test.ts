@@ -2,6 +2,7 @@ import {
   MAX_VERIFICATION_ATTEMPTS,
   RESET_CODE_ACTIVE_MINUTES,
 } from '@lonsam/domain/validation/verification-code';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp, type TestApp } from '../../db/test-db.ts';
@@ -113,5 +114,31 @@ describe('reset code guess limit under parallel requests', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('a server failure after the slot was taken gives it back: the retry is not counted against the code', async () => {
+    const { email, code } = await revealResetCode('server-fails');
+    const triesOf = async () =>
+      (
+        await testApp.db
+          .selectFrom('password_reset')
+          .select('failed_attempts')
+          .where('email', '=', email)
+          .where('used_at', 'is', null)
+          .executeTakeFirstOrThrow()
+      ).failed_attempts;
+    expect(await triesOf()).toBe(0);
+    // The new password cannot be written once, as with 503 DATABASE_BUSY or a lost connection.
+    await sql`alter table identity rename to identity_away`.execute(testApp.db);
+    let failed: Awaited<ReturnType<typeof complete>>;
+    try {
+      failed = await complete(testApp.app, email, code);
+    } finally {
+      await sql`alter table identity_away rename to identity`.execute(testApp.db);
+    }
+    expect(failed.statusCode).toBe(500);
+    expect(await triesOf()).toBe(0);
+    expect((await complete(testApp.app, email, code)).statusCode).toBe(200);
+    expect((await logIn(testApp.app, email, newPassword)).response.statusCode).toBe(200);
   });
 });
