@@ -169,6 +169,45 @@ describe('login guess limits under parallel requests', () => {
     expect((await logIn(testApp.app, email, password, from('198.18.3.1'))).response.statusCode).toBe(200);
   });
 
+  it("a guesser who keeps going gets no fresh start each 15 minutes: the email's window slides", async () => {
+    const email = await newAccount('keeps-going');
+    for (let other = 1; other <= LOGIN_SLOWDOWN.threshold; other++) {
+      expect((await logIn(testApp.app, email, 'fel', from(`198.18.6.${other}`))).response.statusCode).toBe(
+        401,
+      );
+    }
+    // One guess every 6 minutes for 18 minutes: each is checked (the spacing has passed), and the
+    // window, which a fixed 15 minutes would have ended, goes on with each of them.
+    for (let round = 1; round <= 3; round++) {
+      await testApp.db
+        .updateTable('attempt_counter')
+        .set({
+          window_started_at: sql`window_started_at - interval '6 minutes'`,
+          last_attempt_at: sql`last_attempt_at - interval '6 minutes'`,
+        })
+        .where('bucket', '=', 'login-failure-email')
+        .where('key', '=', email)
+        .execute();
+      const guess = await logIn(testApp.app, email, 'fel', from(`198.18.7.${round}`));
+      expect(guess.response.statusCode).toBe(401);
+    }
+    // Six failures: the next check waits 2^(6 - 3) = 8 s, not the free start of a new window.
+    const next = await logIn(testApp.app, email, 'fel', from('198.18.7.99'));
+    expectSlowedDown(next.response);
+    expect(readRetryAfter(next.response)).toBeGreaterThan(5);
+    // After a whole window without a check of the email, it starts afresh.
+    await testApp.db
+      .updateTable('attempt_counter')
+      .set({
+        window_started_at: sql`window_started_at - interval '16 minutes'`,
+        last_attempt_at: sql`last_attempt_at - interval '16 minutes'`,
+      })
+      .where('bucket', '=', 'login-failure-email')
+      .where('key', '=', email)
+      .execute();
+    expect((await logIn(testApp.app, email, password, from('198.18.7.99'))).response.statusCode).toBe(200);
+  });
+
   it('counts IPv6 addresses of one /64 as one address', async () => {
     const email = await newAccount('ipv6');
     for (let attempt = 1; attempt <= MAX_LOGIN_FAILURES; attempt++) {

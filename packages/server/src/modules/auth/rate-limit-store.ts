@@ -79,7 +79,9 @@ function spacingSql({ threshold, capSeconds }: Spacing, count: RawBuilder<number
  * makes parallel attempts find it one after the other: the first takes it, the rest are refused
  * until the new, longer spacing has passed). `exempt` attempts are not held up while the count minus
  * `exempt` is below the threshold (login: the caller's own earlier failures, which its own limit
- * counts). There is no limit on the count: the spacing is the limit.
+ * counts). There is no limit on the count: the spacing is the limit. The window slides: every
+ * attempt restarts it, so the count falls back to 0 only after a whole window without attempts (a
+ * guesser who keeps going stays at the cap instead of starting afresh every window).
  */
 export async function reserveSpacedAttempt(
   db: Kysely<Database>,
@@ -91,7 +93,7 @@ export async function reserveSpacedAttempt(
     insert into attempt_counter as c (bucket, key, window_started_at, count, last_attempt_at)
     values (${bucket}, ${key}, now(), 1, now())
     on conflict (bucket, key) do update set
-      window_started_at = case when ${isExpired(windowMs)} then now() else c.window_started_at end,
+      window_started_at = greatest(c.window_started_at, now()),
       count = case when ${isExpired(windowMs)} then 1 else c.count + 1 end,
       last_attempt_at = greatest(c.last_attempt_at, now())
     where ${isExpired(windowMs)}
