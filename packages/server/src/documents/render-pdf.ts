@@ -111,6 +111,9 @@ export async function renderPdf(view: DocumentView, options: RenderPdfOptions = 
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
+    // No default font: pdfkit would parse Helvetica's metrics for every document (a tenth of the
+    // CPU of a payslip) only for our own fonts to replace it before the first text.
+    font: '',
     bufferPages: true,
     lang: view.language,
     displayTitle: true,
