@@ -18,7 +18,7 @@ import { PROBLEM_CONTENT_TYPE, toProblem } from './errors/problem.ts';
 import { APP_JOBS, noJobRunner } from './jobs/app-jobs.ts';
 import type { JobConnection } from './jobs/job-connection.ts';
 import { jobRoutes } from './jobs/job-routes.ts';
-import { startJobRunner } from './jobs/job-runner.ts';
+import { createJobRunner } from './jobs/job-runner.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { authPlugin } from './modules/auth/auth-plugin.ts';
@@ -140,8 +140,9 @@ export async function buildApp({
   const mailer = createMailer({ config, db, log: app.log });
   // Reset mails (and later payroll runs) are jobs; closing waits for running ones before the database goes.
   const jobs = jobConnection
-    ? await startJobRunner({ connection: jobConnection, db, mailer, jobs: APP_JOBS, log: app.log })
+    ? createJobRunner({ connection: jobConnection, db, mailer, jobs: APP_JOBS, log: app.log })
     : noJobRunner;
+  jobs.ready.catch((error: unknown) => app.log.error({ err: error }, 'the job queue did not start'));
   app.addHook('onClose', async () => {
     await jobs.stop();
     mailer.close();

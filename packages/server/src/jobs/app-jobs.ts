@@ -10,6 +10,7 @@ export const APP_JOBS: readonly JobDefinition<any, any>[] = [passwordResetMailJo
  * instance): nothing can be enqueued, and no job exists.
  */
 export const noJobRunner: JobRunner = {
+  ready: Promise.resolve(),
   enqueue: async () => {
     throw new Error('this app was built without a job connection (buildApp({ jobConnection }))');
   },

@@ -77,6 +77,8 @@ export type Enqueue = <Payload>(
 ) => Promise<string>;
 
 export type JobRunner = {
+  /** Resolves once the queue's schema and queues exist and the workers run; rejects if that failed. */
+  ready: Promise<void>;
   /** Enqueues a job in a transaction of its own; returns the job id. */
   enqueue: Enqueue;
   /**
@@ -98,6 +100,16 @@ const DEFAULT_LEASE_SECONDS = 30;
  * per kind. Claims use SKIP LOCKED, so processes on one PostgreSQL never run a job twice.
  */
 export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
+  const runner = createJobRunner(options);
+  await runner.ready;
+  return runner;
+}
+
+/**
+ * The same, started in the background: the app answers (health, sign-in) while pg-boss creates or
+ * checks its schema (0.2–0.4 s on a new database); enqueueing and status reads wait for `ready`.
+ */
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { connection, db, log } = options;
   const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   const definitions = new Map(options.jobs.map((definition) => [definition.kind, definition]));
@@ -116,22 +128,40 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
-  await boss.start();
-
   const workerIds = new Map<string, string>();
-  for (const definition of definitions.values()) {
-    const queue = {
-      retryLimit: definition.maxAttempts - 1,
-      retryDelay: definition.retryDelaySeconds,
-      retryBackoff: true,
-      ...(definition.retryDelayMaxSeconds ? { retryDelayMax: definition.retryDelayMaxSeconds } : {}),
-      expireInSeconds: definition.timeoutSeconds ?? 15 * 60,
-      heartbeatSeconds: leaseSeconds,
-    };
-    // createQueue leaves an existing queue as it is; updateQueue brings a changed policy to it.
-    await boss.createQueue(definition.kind, queue);
-    await boss.updateQueue(definition.kind, queue);
-  }
+  const ready = (async () => {
+    await boss.start();
+
+    for (const definition of definitions.values()) {
+      const queue = {
+        retryLimit: definition.maxAttempts - 1,
+        retryDelay: definition.retryDelaySeconds,
+        retryBackoff: true,
+        ...(definition.retryDelayMaxSeconds ? { retryDelayMax: definition.retryDelayMaxSeconds } : {}),
+        expireInSeconds: definition.timeoutSeconds ?? 15 * 60,
+        heartbeatSeconds: leaseSeconds,
+      };
+      // createQueue leaves an existing queue as it is; updateQueue brings a changed policy to it.
+      await boss.createQueue(definition.kind, queue);
+      await boss.updateQueue(definition.kind, queue);
+    }
+
+    if (options.work ?? true) {
+      for (const definition of definitions.values()) {
+        const id = await boss.work(
+          definition.kind,
+          {
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+            localConcurrency: options.concurrency ?? 1,
+          },
+          async ([job]) => runOne(definition, job!),
+        );
+        workerIds.set(definition.kind, id);
+      }
+    }
+  })();
+  // Callers see a failed start when they use the runner; this only keeps it from being unhandled.
+  ready.catch(() => {});
 
   async function runOne(definition: JobDefinition, job: Job<unknown>): Promise<unknown> {
     // A worker that got a job asks again as soon as it is done instead of waiting out its polling
@@ -164,20 +194,6 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     }
   }
 
-  if (options.work ?? true) {
-    for (const definition of definitions.values()) {
-      const id = await boss.work(
-        definition.kind,
-        {
-          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-          localConcurrency: options.concurrency ?? 1,
-        },
-        async ([job]) => runOne(definition, job!),
-      );
-      workerIds.set(definition.kind, id);
-    }
-  }
-
   async function enqueueIn(
     trx: Kysely<Database>,
     definition: JobDefinition,
@@ -204,6 +220,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   }
 
   async function transaction<T>(work: (trx: Kysely<Database>, enqueue: Enqueue) => Promise<T>): Promise<T> {
+    await ready;
     const kinds = new Set<string>();
     const result = await db.transaction().execute((trx) =>
       work(trx, (definition, payload, enqueueOptions) => {
@@ -220,11 +237,13 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   }
 
   return {
+    ready,
     enqueue: (definition, payload, enqueueOptions) =>
       transaction((_trx, enqueue) => enqueue(definition, payload, enqueueOptions)),
     transaction,
 
     async getStatus(jobId, ownerIdentityId) {
+      await ready;
       const progress = await db
         .selectFrom('job_progress')
         .selectAll()
@@ -243,6 +262,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     },
 
     async stop() {
+      await ready.catch(() => {});
       await boss.stop({ graceful: true, close: true, timeout: options.stopTimeoutMs ?? 10_000 });
     },
   };
