@@ -32,7 +32,10 @@ export type Config = {
   /** smtp:// or smtps:// URL; without it mail goes to the development outbox (not in production). */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Public address of the product (links in mail); without it, the request's own origin outside production. */
+  /**
+   * Public address of the product (links in mail); without it, the request's own origin only where no
+   * victim receives the mail (LONSAM_DEV_TOOLS=1 or mail printed to the log), else reset links are refused.
+   */
   publicUrl: string | undefined;
   /** The first operator account of a fresh installation (see docs/tenant-manager.md). */
   operator: { email: string; password: string } | undefined;

@@ -24,10 +24,19 @@ export type MailerOptions = {
   log: FastifyBaseLogger;
 };
 
+/** Where mail goes with this configuration: the choice `createMailer` makes. */
+export function chooseMailerKind(config: Pick<Config, 'smtpUrl' | 'appEnv' | 'devTools'>): Mailer['kind'] {
+  if (config.smtpUrl) return 'smtp';
+  if (config.devTools) return 'outbox';
+  if (config.appEnv !== 'production') return 'log';
+  return 'disabled';
+}
+
 export function createMailer({ config, db, log }: MailerOptions): Mailer {
-  if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.mailFrom, log);
-  if (config.devTools) return createOutboxMailer(db, config.mailFrom, log);
-  if (config.appEnv !== 'production') return createLogMailer(log);
+  const kind = chooseMailerKind(config);
+  if (kind === 'smtp' && config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.mailFrom, log);
+  if (kind === 'outbox') return createOutboxMailer(db, config.mailFrom, log);
+  if (kind === 'log') return createLogMailer(log);
   return {
     kind: 'disabled',
     send: async () => {
