@@ -2,7 +2,10 @@
 // Two figures per engine (PGlite and PostgreSQL), the server in its own process:
 // 1. import isolation: company A commits a 5 000-row import while company B's employee list (the
 //    read cache's page) and company-info (a guarded request with one query) are asked for in a loop;
-//    B's latencies p50/p95/p99/max.
+//    B's latencies p50/p95/p99/max. Both closed loops mostly measure what the read cache answers, so
+//    a third probe asks for B's list with a new `search` term each time (every request misses the
+//    cache and needs the database), open loop: UNCACHED_RATE requests a second whatever the earlier
+//    ones are doing, each latency counted from when it was due.
 // 2. 200 connections: autocannon with 200 connections on /api/entry (three queries each) and 10 on
 //    /api/poke (answered from the read cache) at the same time: p99, max, and how many waited over 5 s.
 // BENCH_SERVER_MAIN points at another tree's main.ts (the "before" figures of commit f9302a2).
@@ -19,6 +22,10 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const LOAD_CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200);
 /** Concurrent loops asking for company B's pages while A imports. */
 const PROBE_LOOPS = 4;
+/** Open-loop arrival rate of the uncached probe (requests per second). */
+const UNCACHED_RATE = Number(process.env.BENCH_UNCACHED_RATE ?? 20);
+/** `BENCH_SKIP_CONNECTIONS=1`: only the import-isolation figures. */
+const SKIP_CONNECTIONS = process.env.BENCH_SKIP_CONNECTIONS === '1';
 const SERVER_SCRIPT = process.env.BENCH_SERVER_MAIN ?? SERVER_MAIN;
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DATABASE = 'lonsam_bench_import';
@@ -136,6 +143,38 @@ async function probe(url: string, headers: Record<string, string>, loops: number
   return { ...summarise(latencies), statuses };
 }
 
+/**
+ * Open loop: request n is sent at start + n / rate seconds whether or not the earlier ones have been
+ * answered (a closed loop sends less while the server is slow, and so hides the wait), until `isDone`;
+ * each latency runs from the moment the request was due.
+ */
+async function probeOpenLoop(
+  urlOf: (n: number) => string,
+  headers: Record<string, string>,
+  ratePerSecond: number,
+  isDone: () => boolean,
+) {
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
+  const pending: Promise<void>[] = [];
+  const start = performance.now();
+  for (let n = 0; !isDone(); n += 1) {
+    const due = start + (n * 1000) / ratePerSecond;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(
+      (async () => {
+        const response = await fetch(urlOf(n), { headers });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - due);
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      })(),
+    );
+  }
+  await Promise.all(pending);
+  return { ...summarise(latencies), statuses };
+}
+
 async function measureImportIsolation(baseUrl: string, csv: string) {
   const importer = await signUpAndCreateCompany(baseUrl, 'Importbolaget AB');
   const other = await signUpAndCreateCompany(baseUrl, 'Grannbolaget AB');
@@ -146,9 +185,12 @@ async function measureImportIsolation(baseUrl: string, csv: string) {
   await expectOk(fetch(listUrl, { headers: companyHeaders(other) }));
   await expectOk(fetch(infoUrl, { headers: companyHeaders(other) }));
   let isDone = false;
+  // A term per request that matches nobody: the page is never in the cache, the search runs in SQL.
+  const uncachedUrl = (n: number) => `${listUrl}&search=${encodeURIComponent(`zq${Date.now()}x${n}`)}`;
   const probes = Promise.all([
     probe(listUrl, companyHeaders(other), PROBE_LOOPS, () => isDone),
     probe(infoUrl, companyHeaders(other), 1, () => isDone),
+    probeOpenLoop(uncachedUrl, companyHeaders(other), UNCACHED_RATE, () => isDone),
   ]);
   const loadBefore = loadavg()[0]!;
   const started = performance.now();
@@ -166,7 +208,7 @@ async function measureImportIsolation(baseUrl: string, csv: string) {
   // A little after the commit too: what waited behind it is answered then.
   await new Promise((resolve) => setTimeout(resolve, 500));
   isDone = true;
-  const [list, companyInfo] = await probes;
+  const [list, companyInfo, uncachedList] = await probes;
   if (response.status !== 200) throw new Error(`import answered ${response.status}: ${body.slice(0, 500)}`);
   const check = (await (
     await expectOk(
@@ -182,6 +224,7 @@ async function measureImportIsolation(baseUrl: string, csv: string) {
     loadAverage: Math.round(((loadBefore + loadavg()[0]!) / 2) * 10) / 10,
     otherCompanyList: list,
     otherCompanyInfo: companyInfo,
+    otherCompanyUncachedList: uncachedList,
   };
 }
 
@@ -231,7 +274,7 @@ async function measureConnections(baseUrl: string) {
 
 type RunResult = {
   importIsolation: Awaited<ReturnType<typeof measureImportIsolation>>;
-  connections: Awaited<ReturnType<typeof measureConnections>>;
+  connections: Awaited<ReturnType<typeof measureConnections>> | null;
 };
 
 async function runOnServer(env: NodeJS.ProcessEnv, csv: string): Promise<RunResult> {
@@ -240,7 +283,7 @@ async function runOnServer(env: NodeJS.ProcessEnv, csv: string): Promise<RunResu
   try {
     await waitForOk(`${server.url}/api/health`, performance.now());
     const importIsolation = await measureImportIsolation(server.url, csv);
-    const connections = await measureConnections(server.url);
+    const connections = SKIP_CONNECTIONS ? null : await measureConnections(server.url);
     return { importIsolation, connections };
   } finally {
     await server.stop();
@@ -286,12 +329,17 @@ function describeRuns(runs: RunResult[]) {
     otherListMaxMs: spread(runs, (r) => r.importIsolation.otherCompanyList.maxMs),
     otherCompanyInfoP99Ms: spread(runs, (r) => r.importIsolation.otherCompanyInfo.p99Ms),
     otherCompanyInfoMaxMs: spread(runs, (r) => r.importIsolation.otherCompanyInfo.maxMs),
-    entryP99Ms: spread(runs, (r) => r.connections.entry.p99Ms),
-    entryMaxMs: spread(runs, (r) => r.connections.entry.maxMs),
-    entryOver5s: spread(runs, (r) => r.connections.entry.over5s),
-    entryRequestsPerSecond: spread(runs, (r) => r.connections.entry.requestsPerSecond),
-    pokeP99Ms: spread(runs, (r) => r.connections.poke.p99Ms),
-    pokeMaxMs: spread(runs, (r) => r.connections.poke.maxMs),
+    uncachedListRequests: spread(runs, (r) => r.importIsolation.otherCompanyUncachedList.requests),
+    uncachedListP50Ms: spread(runs, (r) => r.importIsolation.otherCompanyUncachedList.p50Ms),
+    uncachedListP95Ms: spread(runs, (r) => r.importIsolation.otherCompanyUncachedList.p95Ms),
+    uncachedListP99Ms: spread(runs, (r) => r.importIsolation.otherCompanyUncachedList.p99Ms),
+    uncachedListMaxMs: spread(runs, (r) => r.importIsolation.otherCompanyUncachedList.maxMs),
+    entryP99Ms: spread(runs, (r) => r.connections?.entry.p99Ms ?? null),
+    entryMaxMs: spread(runs, (r) => r.connections?.entry.maxMs ?? null),
+    entryOver5s: spread(runs, (r) => r.connections?.entry.over5s ?? null),
+    entryRequestsPerSecond: spread(runs, (r) => r.connections?.entry.requestsPerSecond ?? null),
+    pokeP99Ms: spread(runs, (r) => r.connections?.poke.p99Ms ?? null),
+    pokeMaxMs: spread(runs, (r) => r.connections?.poke.maxMs ?? null),
     details: runs,
   };
 }
@@ -318,9 +366,13 @@ for (const engine of engines) {
     const result = engine === 'postgres' ? await runPostgres(csv) : await runPGlite(csv);
     runs.push(result);
     const { importIsolation: i, connections: c } = result;
+    const u = i.otherCompanyUncachedList;
     console.log(
-      `${engine} run ${run + 1}: import ${i.importMs} ms; other company's list p50/p99/max ${i.otherCompanyList.p50Ms}/${i.otherCompanyList.p99Ms}/${i.otherCompanyList.maxMs} ms (${i.otherCompanyList.requests} req), company-info ${i.otherCompanyInfo.p50Ms}/${i.otherCompanyInfo.p99Ms}/${i.otherCompanyInfo.maxMs} ms; ` +
-        `${LOAD_CONNECTIONS} conn /api/entry ${c.entry.requestsPerSecond} req/s p99 ${c.entry.p99Ms} max ${c.entry.maxMs} ms, ${c.entry.over5s} over 5 s, statuses ${JSON.stringify(c.entry.statuses)}; poke p99 ${c.poke.p99Ms} max ${c.poke.maxMs} ms; load ${i.loadAverage}/${c.loadAverage}`,
+      `${engine} run ${run + 1}: import ${i.importMs} ms; other company's list p50/p99/max ${i.otherCompanyList.p50Ms}/${i.otherCompanyList.p99Ms}/${i.otherCompanyList.maxMs} ms (${i.otherCompanyList.requests} req), company-info ${i.otherCompanyInfo.p50Ms}/${i.otherCompanyInfo.p99Ms}/${i.otherCompanyInfo.maxMs} ms (${i.otherCompanyInfo.requests} req), ` +
+        `uncached list at ${UNCACHED_RATE}/s p50/p95/p99/max ${u.p50Ms}/${u.p95Ms}/${u.p99Ms}/${u.maxMs} ms (${u.requests} req, statuses ${JSON.stringify(u.statuses)}); load ${i.loadAverage}` +
+        (c
+          ? `; ${LOAD_CONNECTIONS} conn /api/entry ${c.entry.requestsPerSecond} req/s p99 ${c.entry.p99Ms} max ${c.entry.maxMs} ms, ${c.entry.over5s} over 5 s, statuses ${JSON.stringify(c.entry.statuses)}; poke p99 ${c.poke.p99Ms} max ${c.poke.maxMs} ms; load ${c.loadAverage}`
+          : ''),
     );
   }
   results[engine] = describeRuns(runs);
@@ -330,6 +382,7 @@ console.log(
     bench: 'import-isolation',
     server: SERVER_SCRIPT,
     importRows: IMPORT_ROWS,
+    uncachedRate: UNCACHED_RATE,
     loadConnections: LOAD_CONNECTIONS,
     loadSeconds: LOAD_SECONDS,
     ...results,
