@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../db/test-db.ts';
 import { ANY_CSRF, readOutboxCode } from '../auth/testing/auth-test-helpers.ts';
 import { buildSecondApp, readRetryAfter, splitByRateLimit } from '../auth/testing/parallel-attempts.ts';
 import { SIGNUP_CODE_VALID_MINUTES } from './signup-code-store.ts';
+import { MAX_SIGNUP_STARTS_PER_ADDRESS_PER_HOUR } from './signup-service.ts';
 
 // Every try of a code takes one of its five slots before the code is compared; parallel tries beyond
 // them are answered 429 without being checked.
@@ -130,5 +131,35 @@ describe('sign-up code guess limit under parallel requests', () => {
     expect(failed.statusCode).toBe(500);
     expect(await triesOf()).toBe(0);
     expect((await post(testApp.app, '/api/signup/complete', { email, code, password })).statusCode).toBe(200);
+  });
+
+  it('counts sign-up starts of one IPv6 /64 as one address', async () => {
+    const proxied = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      // The hour's 30 starts already used by other addresses of the /64.
+      await proxied.db
+        .insertInto('attempt_counter')
+        .values({
+          bucket: 'signup-start-ip',
+          key: '2001:db8:5:5::/64',
+          count: MAX_SIGNUP_STARTS_PER_ADDRESS_PER_HOUR,
+          window_started_at: new Date(),
+          last_attempt_at: new Date(),
+        })
+        .execute();
+      const start = (address: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/signup/start',
+          headers: { ...ANY_CSRF, 'x-forwarded-for': address },
+          payload: { email: `v6-${crypto.randomUUID().slice(0, 8)}@example.se`, brand: 'lonsam' },
+        });
+      const sameSubnet = await start('2001:db8:5:5:1234::99');
+      expect(sameSubnet.statusCode).toBe(429);
+      expect(sameSubnet.json().code).toBe('TOO_MANY_SIGNUP_CODES');
+      expect((await start('2001:db8:5:6::99')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { addressKey } from '../auth/client-address.ts';
 import { answerOversizedBodiesWith400 } from '../auth/oversized-body-as-400.ts';
 import type { SessionConfig } from '../auth/start-session.ts';
 import { completeSignup, startSignup, verifySignupCode } from './signup-service.ts';
@@ -39,7 +40,8 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (
       },
     },
     async (request) => {
-      await startSignup(db, mailer, request.body, request.ip ?? 'unknown');
+      // Counted by address, an IPv6 client by its /64, as for login.
+      await startSignup(db, mailer, request.body, addressKey(request.ip));
       return {};
     },
   );
