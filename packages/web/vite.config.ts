@@ -59,11 +59,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // The libraries every page runs in one file: split into a dozen small chunks (the default)
-          // they compressed 4 KB worse (bench/bundle-size.ts). Mantine stays split per component.
+          // they compressed 4 KB worse (bench/bundle-size.ts). Mantine stays split per component;
+          // TanStack Query loads with the first route that uses it (lib/app-query-client.ts).
           groups: [
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
             },
           ],
         },

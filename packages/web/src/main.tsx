@@ -5,9 +5,9 @@ import { redirectFromOldHost } from './app/host-redirect.ts';
 import { AppProviders } from './app/providers.tsx';
 import { registerServiceWorker } from './app/pwa.ts';
 import { AppRouter, createAppRouter } from './app/router.tsx';
+import { provideQueryClient } from './lib/app-query-client.ts';
 import { initErrorReporting } from './lib/error-reporting.ts';
 import { createI18n } from './lib/i18n.ts';
-import { createQueryClient } from './lib/query-client.ts';
 
 if (!redirectFromOldHost()) {
   // A build without VITE_SENTRY_DSN drops this branch, and with it the Sentry SDK (~150 KB gzip).
@@ -21,12 +21,13 @@ if (!redirectFromOldHost()) {
 
   // Not awaited: the providers' Suspense shows a loader until the translations have arrived.
   const { i18n } = createI18n();
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
+  // TanStack Query loads with the first route that uses it, not with the sign-in page.
+  provideQueryClient(async () => (await import('./lib/query-client.ts')).createQueryClient());
+  const router = createAppRouter();
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppProviders i18n={i18n} queryClient={queryClient}>
+      <AppProviders i18n={i18n}>
         <AppRouter router={router} />
       </AppProviders>
     </StrictMode>,

@@ -1,6 +1,4 @@
-import { installSwedishZodMessages } from '@lonsam/domain/validation/swedish-zod-messages';
 import { MantineProvider } from '@mantine/core';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -14,12 +12,8 @@ import { setToastCloseLabel, showToast } from '../ui/toast.ts';
 import { ToastHost } from '../ui/toast-host.tsx';
 import { colorSchemeManager, LightColorSchemeLockContext } from './color-scheme.ts';
 
-// Form checks without a message of their own show zod's default: in Swedish, like the server's.
-installSwedishZodMessages();
-
 type AppProvidersProps = {
   i18n: I18n;
-  queryClient: QueryClient;
   children: ReactNode;
 };
 
@@ -41,7 +35,7 @@ function installApiErrorToasts(i18n: I18n): void {
   });
 }
 
-export function AppProviders({ i18n, queryClient, children }: AppProvidersProps) {
+export function AppProviders({ i18n, children }: AppProvidersProps) {
   const brand = useMemo(() => readCurrentBrand(), []);
   const theme = useMemo(() => createBrandTheme(brand), [brand]);
   const cssVariablesResolver = useMemo(() => createBrandCssVariables(brand), [brand]);
@@ -67,22 +61,20 @@ export function AppProviders({ i18n, queryClient, children }: AppProvidersProps)
 
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <BrandContext.Provider value={brand}>
-          <LightColorSchemeLockContext.Provider value={lightLock}>
-            <MantineProvider
-              theme={theme}
-              cssVariablesResolver={cssVariablesResolver}
-              colorSchemeManager={colorSchemeManager}
-              defaultColorScheme="auto"
-              forceColorScheme={lightLock.isLightForced ? 'light' : undefined}
-            >
-              <ToastHost />
-              <Suspense fallback={<PageLoader />}>{children}</Suspense>
-            </MantineProvider>
-          </LightColorSchemeLockContext.Provider>
-        </BrandContext.Provider>
-      </QueryClientProvider>
+      <BrandContext.Provider value={brand}>
+        <LightColorSchemeLockContext.Provider value={lightLock}>
+          <MantineProvider
+            theme={theme}
+            cssVariablesResolver={cssVariablesResolver}
+            colorSchemeManager={colorSchemeManager}
+            defaultColorScheme="auto"
+            forceColorScheme={lightLock.isLightForced ? 'light' : undefined}
+          >
+            <ToastHost />
+            <Suspense fallback={<PageLoader />}>{children}</Suspense>
+          </MantineProvider>
+        </LightColorSchemeLockContext.Provider>
+      </BrandContext.Provider>
     </I18nextProvider>
   );
 }

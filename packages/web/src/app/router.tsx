@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PageLoader } from '../ui/page-loader.tsx';
@@ -8,10 +8,37 @@ import { RootErrorBoundary } from './routes/root-error-boundary.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 
 /**
- * Every page is its own lazily loaded chunk; the entry holds only the shell. Loaders prefetch into
- * the app's query client, so the route tree is made for one.
+ * A pathless layout route for everything but the sign-in page: the routes below it may use
+ * TanStack Query (lib/app-query-client.ts) and validate with zod in Swedish.
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function withAppServices(children: RouteObject[]): RouteObject {
+  return {
+    lazy: { Component: async () => (await import('./routes/with-app-services.tsx')).loadAppServices() },
+    children,
+  };
+}
+
+/** A component that loads its module when it first renders (and shows the loader meanwhile). */
+function loadWhenRendered(load: () => Promise<ComponentType>): ComponentType {
+  const Loaded = lazy(async () => ({ default: await load() }));
+  return function WhenRendered() {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <Loaded />
+      </Suspense>
+    );
+  };
+}
+
+const AppServicesWhenRendered = loadWhenRendered(async () =>
+  (await import('./routes/with-app-services.tsx')).loadAppServices(),
+);
+const LandingWhenRendered = loadWhenRendered(
+  async () => (await import('../features/landing/routes/landing.tsx')).LandingRoute,
+);
+
+/** Every page is its own lazily loaded chunk; the entry holds only the shell. */
+export function createRoutes(): RouteObject[] {
   return [
     {
       id: 'root',
@@ -27,35 +54,33 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ErrorBoundary: RouteErrorScreen,
           children: [
             {
-              index: true,
-              lazy: async () => ({
-                Component: (await import('../features/landing/routes/landing.tsx')).LandingRoute,
-              }),
-            },
-            {
-              path: 'landing',
-              lazy: async () => ({
-                Component: (await import('../features/landing/routes/landing.tsx')).LandingRoute,
-              }),
-            },
-            {
-              // The operator area; a missing id shows No tenant manager id.
-              path: 'tenant-manager/:tenantManagerId?/*',
-              lazy: async () => ({
-                Component: (await import('../features/tenant-manager/routes/tenant-manager.tsx'))
-                  .TenantManagerRoute,
-              }),
-            },
-            {
-              path: 'add-company',
-              lazy: async () => ({
-                Component: (await import('../features/company/routes/add-company.tsx')).AddCompanyRoute,
-              }),
+              // Not lazy routes but components that load when rendered: `/` matches the landing page,
+              // and the router would load a lazy route's chunks (TanStack Query, zod) for a visitor
+              // whom the guard then sends to /login without rendering them.
+              Component: AppServicesWhenRendered,
+              children: [
+                { index: true, Component: LandingWhenRendered },
+                { path: 'landing', Component: LandingWhenRendered },
+                {
+                  // The operator area; a missing id shows No tenant manager id.
+                  path: 'tenant-manager/:tenantManagerId?/*',
+                  lazy: async () => ({
+                    Component: (await import('../features/tenant-manager/routes/tenant-manager.tsx'))
+                      .TenantManagerRoute,
+                  }),
+                },
+                {
+                  path: 'add-company',
+                  lazy: async () => ({
+                    Component: (await import('../features/company/routes/add-company.tsx')).AddCompanyRoute,
+                  }),
+                },
+              ],
             },
           ],
         },
         // Role areas (spec §2): the section registry builds the nested routes.
-        createEmployerRoutes(queryClient),
+        createEmployerRoutes(withAppServices),
         {
           // Login and cover layout: the sign-in and sign-up screens of later features go here too.
           lazy: async () => ({ Component: (await import('./layouts/login-layout.tsx')).LoginLayout }),
@@ -64,65 +89,70 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'login',
               lazy: async () => ({ Component: (await import('./routes/login-choice.tsx')).LoginChoiceRoute }),
             },
-            {
-              path: 'login/bankid',
-              lazy: async () => ({
-                Component: (await import('../features/bankid/routes/bankid-sign-in-page.tsx'))
-                  .LoginBankIdRoute,
-              }),
-            },
-            {
-              path: 'signup/bankid',
-              lazy: async () => ({
-                Component: (await import('../features/bankid/routes/bankid-sign-in-page.tsx'))
-                  .SignupBankIdRoute,
-              }),
-            },
-            {
-              path: 'login/email',
-              lazy: async () => ({
-                Component: (await import('../features/auth/routes/login-email.tsx')).LoginEmailRoute,
-              }),
-            },
-            {
-              path: 'logout',
-              lazy: async () => ({
-                Component: (await import('../features/auth/routes/logout.tsx')).LogoutRoute,
-              }),
-            },
-            {
-              path: 'signup',
-              lazy: async () => ({
-                Component: (await import('../features/auth/routes/signup-choice.tsx')).SignupChoiceRoute,
-              }),
-            },
-            {
-              path: 'signup/email',
-              lazy: async () => ({
-                Component: (await import('../features/auth/routes/signup-email.tsx')).SignupEmailRoute,
-              }),
-            },
-            {
-              path: 'reset-password',
-              lazy: async () => ({
-                Component: (await import('../features/auth/routes/reset-password.tsx')).ResetPasswordRoute,
-              }),
-            },
-            {
-              path: 'reset-password/code/:codeActivationToken?',
-              lazy: async () => ({
-                Component: (await import('../features/auth/routes/reset-code.tsx')).ResetCodeRoute,
-              }),
-            },
+            // The first page of a visitor (the choice above) needs neither the query client nor zod; the forms do.
+            withAppServices([
+              {
+                path: 'login/bankid',
+                lazy: async () => ({
+                  Component: (await import('../features/bankid/routes/bankid-sign-in-page.tsx'))
+                    .LoginBankIdRoute,
+                }),
+              },
+              {
+                path: 'signup/bankid',
+                lazy: async () => ({
+                  Component: (await import('../features/bankid/routes/bankid-sign-in-page.tsx'))
+                    .SignupBankIdRoute,
+                }),
+              },
+              {
+                path: 'login/email',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/routes/login-email.tsx')).LoginEmailRoute,
+                }),
+              },
+              {
+                path: 'logout',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/routes/logout.tsx')).LogoutRoute,
+                }),
+              },
+              {
+                path: 'signup',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/routes/signup-choice.tsx')).SignupChoiceRoute,
+                }),
+              },
+              {
+                path: 'signup/email',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/routes/signup-email.tsx')).SignupEmailRoute,
+                }),
+              },
+              {
+                path: 'reset-password',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/routes/reset-password.tsx')).ResetPasswordRoute,
+                }),
+              },
+              {
+                path: 'reset-password/code/:codeActivationToken?',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/routes/reset-code.tsx')).ResetCodeRoute,
+                }),
+              },
+            ]),
           ],
         },
-        {
-          // Plays the user's BankID app against the built-in simulator (its API exists only outside production).
-          path: 'dev/bankid',
-          lazy: async () => ({
-            Component: (await import('../features/bankid/routes/dev-bankid-route.tsx')).DevBankIdRoute,
-          }),
-        },
+        withAppServices([
+          {
+            // Plays the user's BankID app against the built-in simulator (its API exists only outside production).
+            path: 'dev/bankid',
+            lazy: async () => ({
+              Component: (await import('../features/bankid/routes/dev-bankid-route.tsx')).DevBankIdRoute,
+            }),
+          },
+        ]),
         {
           path: 'error',
           lazy: async () => ({ Component: (await import('./routes/error-page.tsx')).ErrorPageRoute }),
@@ -136,8 +166,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient): ReturnType<typeof createBrowserRouter> {
-  return createBrowserRouter(createRoutes(queryClient));
+export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
+  return createBrowserRouter(createRoutes());
 }
 
 export function AppRouter({ router }: { router: ReturnType<typeof createBrowserRouter> }) {

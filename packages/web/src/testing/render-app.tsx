@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import { AppRouter, createRoutes } from '../app/router.tsx';
+import { provideQueryClient } from '../lib/app-query-client.ts';
 import { createI18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
@@ -9,9 +10,10 @@ import { createQueryClient } from '../lib/query-client.ts';
 export function renderApp(path: string) {
   const { i18n } = createI18n();
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  provideQueryClient(async () => queryClient);
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   const result = render(
-    <AppProviders i18n={i18n} queryClient={queryClient}>
+    <AppProviders i18n={i18n}>
       <AppRouter router={router} />
     </AppProviders>,
   );

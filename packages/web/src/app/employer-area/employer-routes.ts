@@ -1,5 +1,4 @@
 import type { Role } from '@lonsam/domain/privileges/roles';
-import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { AREA_SECTIONS } from '../../features/roles/components/role-navigation.ts';
 import { PageLoader } from '../../ui/page-loader.tsx';
@@ -19,14 +18,14 @@ const loaders = () => import('./loaders.ts');
 const areaLayout = () => import('./role-area-layout.tsx');
 const employeeScreens = () => import('../../features/employees/routes/employee-routes.tsx');
 
-type SectionRoutes = (queryClient: QueryClient, role: Role) => RouteObject[];
+type SectionRoutes = (role: Role) => RouteObject[];
 
-function employeeRegisterRoutes(queryClient: QueryClient, role: Role): RouteObject[] {
+function employeeRegisterRoutes(role: Role): RouteObject[] {
   return [
     {
       index: true,
       lazy: {
-        loader: async () => (await loaders()).createEmployeeListLoader(queryClient, role),
+        loader: async () => (await loaders()).createEmployeeListLoader(role),
         Component: async () => (await employeeScreens()).EmployeeListRoute,
       },
     },
@@ -47,7 +46,7 @@ const SECTION_SCREENS: Readonly<Record<string, SectionRoutes>> = {
   me: myEmployeeRoutes,
 };
 
-function areaRoutes(queryClient: QueryClient, role: Role): RouteObject[] {
+function areaRoutes(role: Role): RouteObject[] {
   const startPage = async () => (await areaLayout()).StartPageRoute;
   const sections = AREA_SECTIONS[role]
     .filter((section) => section.path !== '')
@@ -61,7 +60,7 @@ function areaRoutes(queryClient: QueryClient, role: Role): RouteObject[] {
         children: screens && [
           {
             lazy: { Component: async () => (await employeeScreens()).EmployeesSectionLayout },
-            children: screens(queryClient, role),
+            children: screens(role),
           },
         ],
       };
@@ -74,18 +73,21 @@ function areaRoutes(queryClient: QueryClient, role: Role): RouteObject[] {
   ];
 }
 
-function area(queryClient: QueryClient, role: Role): Omit<RouteObject, 'index'> & { index?: false } {
+function area(role: Role): Omit<RouteObject, 'index'> & { index?: false } {
   return {
     lazy: {
-      loader: async () => (await loaders()).createAreaLoader(queryClient, role),
+      loader: async () => (await loaders()).createAreaLoader(role),
       Component: async () => (await areaLayout()).RoleAreaLayout,
     },
-    children: areaRoutes(queryClient, role),
+    children: areaRoutes(role),
   };
 }
 
-/** `/{employerId}/…`: the three role areas behind the authentication guard. */
-export function createEmployerRoutes(queryClient: QueryClient): RouteObject {
+/**
+ * `/{employerId}/…`: the three role areas behind the authentication guard, inside
+ * `withAppServices` (the router's layout route with the query client and zod's Swedish messages).
+ */
+export function createEmployerRoutes(withAppServices: (children: RouteObject[]) => RouteObject): RouteObject {
   return {
     // Only employer ids (UUIDs); any other first segment falls through to Fallback.
     path: ':employerId',
@@ -100,19 +102,21 @@ export function createEmployerRoutes(queryClient: QueryClient): RouteObject {
         }),
         ErrorBoundary: RouteErrorScreen,
         children: [
-          { id: 'area-admin', ...area(queryClient, 'admin') },
-          { path: 'manager', ...area(queryClient, 'manager') },
-          {
-            path: 'user',
-            children: [
-              {
-                index: true,
-                lazy: { loader: async () => (await loaders()).createUserAreaRedirect(queryClient) },
-                Component: PageLoader,
-              },
-              { path: ':employmentId', ...area(queryClient, 'user') },
-            ],
-          },
+          withAppServices([
+            { id: 'area-admin', ...area('admin') },
+            { path: 'manager', ...area('manager') },
+            {
+              path: 'user',
+              children: [
+                {
+                  index: true,
+                  lazy: { loader: async () => (await loaders()).createUserAreaRedirect() },
+                  Component: PageLoader,
+                },
+                { path: ':employmentId', ...area('user') },
+              ],
+            },
+          ]),
         ],
       },
     ],

@@ -11,6 +11,7 @@ import { lookupRoleQueryOptions, type RoleLookup } from '../../features/roles/ap
 import { getAreaBasePath } from '../../features/roles/components/role-navigation.ts';
 import { setEmployerIdentityRole } from '../../lib/api-client.ts';
 import { isApiError } from '../../lib/api-error.ts';
+import { loadQueryClient } from '../../lib/app-query-client.ts';
 import type { EmployerScope } from '../../lib/employer-scope.tsx';
 import type { AreaData } from './area-data.ts';
 
@@ -52,8 +53,9 @@ async function findScope(
 }
 
 /** A role area: its role (stored under the spec's key for requests outside an area) and privileges. */
-export function createAreaLoader(queryClient: QueryClient, role: Role): LoaderFunction {
+export function createAreaLoader(role: Role): LoaderFunction {
   return async ({ params }): Promise<AreaData | null> => {
+    const queryClient = await loadQueryClient();
     const employerId = params.employerId ?? '';
     const lookup = await lookUpRole(queryClient, employerId, role);
     if (!lookup) return null;
@@ -65,8 +67,9 @@ export function createAreaLoader(queryClient: QueryClient, role: Role): LoaderFu
 }
 
 /** `/{employerId}/user` goes to the user's own employment: `/{employerId}/user/{employmentId}`. */
-export function createUserAreaRedirect(queryClient: QueryClient): LoaderFunction {
+export function createUserAreaRedirect(): LoaderFunction {
   return async ({ params }) => {
+    const queryClient = await loadQueryClient();
     const employerId = params.employerId ?? '';
     const lookup = await lookUpRole(queryClient, employerId, 'user');
     if (!lookup) return null;
@@ -75,8 +78,9 @@ export function createUserAreaRedirect(queryClient: QueryClient): LoaderFunction
 }
 
 /** The first page of the employee list (admin register, manager team) as the list first asks for it. */
-export function createEmployeeListLoader(queryClient: QueryClient, role: Role): LoaderFunction {
+export function createEmployeeListLoader(role: Role): LoaderFunction {
   return async ({ params }) => {
+    const queryClient = await loadQueryClient();
     const scope = await findScope(queryClient, params.employerId ?? '', role);
     // Errors are the section's to show (or the gate's to explain): no toast from a prefetch.
     if (scope) {

@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
+import { loadQueryClient } from '../../../lib/app-query-client.ts';
 import { rememberLoginOrigin } from '../../../lib/login-origin.ts';
 import { useSessionStatus } from '../../../lib/session-status.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
@@ -23,7 +23,6 @@ export function AuthGuard() {
   const location = useLocation();
   const navigate = useNavigate();
   const status = useSessionStatus();
-  const queryClient = useQueryClient();
   const [state, setState] = useState<PokeState>({ kind: 'pending' });
 
   const [pokeRound, setPokeRound] = useState(0);
@@ -48,11 +47,12 @@ export function AuthGuard() {
   const isForbiddenOnLanding = state.kind === 'forbidden' && location.pathname === '/landing';
   useEffect(() => {
     if (state.kind !== 'forbidden' || isForbiddenOnLanding) return;
-    void queryClient.invalidateQueries();
+    // The guard sits above the routes that use queries (and their client): it asks for the client.
+    void loadQueryClient().then((queryClient) => queryClient.invalidateQueries());
     navigate('/landing', { replace: true });
     setState({ kind: 'pending' });
     setPokeRound((round) => round + 1);
-  }, [state.kind, isForbiddenOnLanding, queryClient, navigate]);
+  }, [state.kind, isForbiddenOnLanding, navigate]);
 
   const origin = `${location.pathname}${location.search}${location.hash}`;
   const toLogin = () => {

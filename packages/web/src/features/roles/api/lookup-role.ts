@@ -1,5 +1,5 @@
 import type { Role } from '@lonsam/domain/privileges/roles';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export type RoleLookup = { employerIdentityRoleId: string; employmentId: string | null };
@@ -7,11 +7,7 @@ export type RoleLookup = { employerIdentityRoleId: string; employmentId: string 
 export function lookupRoleQueryOptions(employerId: string, role: Role) {
   return queryOptions({
     queryKey: ['lookup-role', employerId, role],
-    // A 404 means "no such role": the area sends the user to /landing, no error toast.
+    // A 404 means "no such role": the area's loader sends the user to /landing, no error toast.
     queryFn: () => apiClient.get<RoleLookup>(`/lookup-role/${employerId}/${role}`, { handlesErrors: true }),
   });
-}
-
-export function useLookupRole(employerId: string, role: Role) {
-  return useQuery(lookupRoleQueryOptions(employerId, role));
 }
