@@ -75,7 +75,7 @@ test('right-aligned columns end at one x, so the amounts line up', async () => {
   expect(find('Månadslön').x).toBeLessThan(find('32 450,00 kr').x);
 });
 
-test('a long table continues on a new page with every row, and each page is numbered', async () => {
+test('a long table continues on new pages with every row in order, the headings repeated and each page numbered', async () => {
   const rows = Array.from({ length: 90 }, (_, index) => ({
     cells: [`Rad ${index + 1} för Örjan`, `${index},00 kr`],
   }));
@@ -94,12 +94,22 @@ test('a long table continues on a new page with every row, and each page is numb
       },
     ],
   };
-  const { pages, text } = await readText(await renderPdf(view));
+  const pdf = await renderPdf(view);
+  const { pages, text } = await readText(pdf);
   expect(pages).toBeGreaterThan(1);
   const lines = text.split('\n');
   for (let index = 0; index < rows.length; index++)
     expect(lines).toContain(`Rad ${index + 1} för Örjan ${index},00 kr`);
   for (let page = 1; page <= pages; page++) expect(lines).toContain(`Åkeriet AB Sida ${page} av ${pages}`);
+  const rowNumbers = lines.flatMap((line) => /^Rad (\d+) /.exec(line)?.[1] ?? []).map(Number);
+  expect(rowNumbers).toEqual(rows.map((_, index) => index + 1));
+  const pageTexts = (await extractText(await getDocumentProxy(new Uint8Array(pdf)))).text;
+  for (const pageText of pageTexts) {
+    const pageLines = pageText.split('\n');
+    const headings = pageLines.indexOf('Text Belopp');
+    expect(headings).toBeGreaterThanOrEqual(0);
+    expect(headings).toBeLessThan(pageLines.findIndex((line) => line.startsWith('Rad ')));
+  }
 });
 
 test('documents rendered at the same time share the parsed font but not their glyphs', async () => {

@@ -49,9 +49,27 @@ function drawFacts(doc: Doc, facts: readonly { label: string; value: string }[])
   });
 }
 
+const CELL_PADDING = { vertical: 2, horizontal: 3 };
+
+/** A row's height as pdfkit's table will lay it out: its tallest cell plus the padding. */
+function measureRow(doc: Doc, cells: readonly string[], widths: readonly number[], font: string): number {
+  doc.font(font).fontSize(BODY_SIZE);
+  const heights = cells.map((text, index) =>
+    doc.heightOfString(text === '' ? ' ' : text, {
+      width: (widths[index] ?? 0) - 2 * CELL_PADDING.horizontal,
+    }),
+  );
+  return Math.max(...heights) + 2 * CELL_PADDING.vertical;
+}
+
+/**
+ * pdfkit's table continues on a new page by itself but without the column headings, so the rows
+ * are split into pages here and each page's part is drawn as a table with the headings first.
+ */
 function drawTable(doc: Doc, table: Table): void {
   const width = contentWidth(doc);
   const totalWeight = table.columns.reduce((sum, column) => sum + column.weight, 0);
+  const widths = table.columns.map((column) => (width * column.weight) / totalWeight);
   const align = (index: number) => ({ x: table.columns[index]?.align ?? 'left', y: 'top' as const });
   const header = table.columns.map((column, index) => ({
     text: column.heading,
@@ -60,23 +78,50 @@ function drawTable(doc: Doc, table: Table): void {
     border: { bottom: RULE_WIDTH },
     type: 'TH' as const,
   }));
+  const headerHeight = measureRow(
+    doc,
+    table.columns.map((column) => column.heading),
+    widths,
+    BOLD,
+  );
   let previousWasTotal = false;
   const rows = table.rows.map((row) => {
     const isTotal = row.emphasis === 'total';
     const ruleAbove = isTotal && !previousWasTotal;
     previousWasTotal = isTotal;
-    return row.cells.map((text, index) => ({
-      text,
-      font: { src: isTotal ? BOLD : REGULAR },
-      align: align(index),
-      border: ruleAbove ? { top: RULE_WIDTH } : 0,
-    }));
+    const font = isTotal ? BOLD : REGULAR;
+    return {
+      height: measureRow(doc, row.cells, widths, font),
+      cells: row.cells.map((text, index) => ({
+        text,
+        font: { src: font },
+        align: align(index),
+        border: ruleAbove ? { top: RULE_WIDTH } : 0,
+      })),
+    };
   });
-  doc.fontSize(BODY_SIZE).table({
-    columnStyles: table.columns.map((column) => (width * column.weight) / totalWeight),
-    defaultStyle: { border: 0, padding: { vertical: 2, horizontal: 3 } },
-    data: [header, ...rows],
-  });
+  let next = 0;
+  do {
+    // pdfkit moves a row that reaches the bottom margin; a point of slack keeps our split first.
+    const room = doc.page.maxY() - doc.y - headerHeight - 1;
+    let end = next;
+    let used = 0;
+    while (end < rows.length && used + (rows[end]?.height ?? 0) < room) used += rows[end++]?.height ?? 0;
+    const atPageTop = doc.y <= doc.page.margins.top + 1;
+    if (end === next && next < rows.length && !atPageTop) {
+      doc.addPage();
+      continue;
+    }
+    // A single row taller than a page is left to pdfkit, which clamps it.
+    if (end === next && next < rows.length) end = next + 1;
+    doc.fontSize(BODY_SIZE).table({
+      columnStyles: widths,
+      defaultStyle: { border: 0, padding: CELL_PADDING },
+      data: [header, ...rows.slice(next, end).map((row) => row.cells)],
+    });
+    next = end;
+    if (next < rows.length) doc.addPage();
+  } while (next < rows.length);
 }
 
 function drawBlock(doc: Doc, block: DocumentBlock): void {
