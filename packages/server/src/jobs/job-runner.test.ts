@@ -153,6 +153,24 @@ describe('job runner', () => {
     expect(await runner.getStatus(jobId, null)).toBeUndefined();
   });
 
+  it('forgets the status of jobs enqueued over 30 days ago when a runner starts', async () => {
+    const jobIds = [crypto.randomUUID(), crypto.randomUUID()];
+    await testDb.db
+      .insertInto('job_progress')
+      .values([
+        { job_id: jobIds[0]!, kind: 'test.record', created_at: new Date(Date.now() - 31 * 24 * 3600_000) },
+        { job_id: jobIds[1]!, kind: 'test.record', created_at: new Date(Date.now() - 29 * 24 * 3600_000) },
+      ])
+      .execute();
+    await startRunner([recordingJob('one')]);
+    const kept = await testDb.db
+      .selectFrom('job_progress')
+      .select('job_id')
+      .where('job_id', 'in', jobIds)
+      .execute();
+    expect(kept).toEqual([{ job_id: jobIds[1] }]);
+  });
+
   it('refuses a payload its schema does not accept, before anything is queued', async () => {
     const runner = await startRunner([recordingJob('one')]);
     await expect(runner.enqueue(recordingJob('one'), { n: 1.5, ms: 0 })).rejects.toThrow();

@@ -93,6 +93,8 @@ export type JobRunner = {
 };
 
 const DEFAULT_LEASE_SECONDS = 30;
+/** How long the owner can read a job's status after it was enqueued. */
+const PROGRESS_KEPT_DAYS = 30;
 
 /**
  * Starts the job queue (pg-boss, docs/architecture.md) on PostgreSQL or PGlite: creates or updates
@@ -147,6 +149,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
 
     if (options.work ?? true) {
+      // pg-boss deletes a finished job a week after it ended; its owner has had long enough to look.
+      await db
+        .deleteFrom('job_progress')
+        .where('created_at', '<', new Date(Date.now() - PROGRESS_KEPT_DAYS * 24 * 3600_000))
+        .execute();
       for (const definition of definitions.values()) {
         const id = await boss.work(
           definition.kind,
