@@ -1,6 +1,8 @@
+import { isUuid } from '@lonsam/domain/validation/identifier';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { startPoke } from '../features/auth/api/poke.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { createEmployerRoutes } from './employer-area/employer-routes.ts';
 import { RouteErrorScreen } from './errors/route-error-screen.tsx';
@@ -37,6 +39,24 @@ const LandingWhenRendered = loadWhenRendered(
   async () => (await import('../features/landing/routes/landing.tsx')).LandingRoute,
 );
 
+/**
+ * The authentication guard as a layout route. Its loader starts the guard's poke at once, beside
+ * the chunks and the role areas' loaders; the guard takes that answer when it renders. Staying on
+ * the guard's routes does not poke again (the guard itself pokes again after a 403).
+ */
+export const authGuardRoute = {
+  loader: ({ params }: LoaderFunctionArgs) => {
+    // `/{not an employer id}/…` shows Fallback without the guard.
+    if (params.employerId === undefined || isUuid(params.employerId)) startPoke();
+    return null;
+  },
+  shouldRevalidate: () => false,
+  lazy: async () => ({
+    Component: (await import('../features/auth/components/auth-guard.tsx')).AuthGuard,
+  }),
+  ErrorBoundary: RouteErrorScreen,
+} satisfies RouteObject;
+
 /** Every page is its own lazily loaded chunk; the entry holds only the shell. */
 export function createRoutes(): RouteObject[] {
   return [
@@ -48,10 +68,7 @@ export function createRoutes(): RouteObject[] {
       children: [
         {
           // Spec §4: every route but the public ones goes through the authentication guard.
-          lazy: async () => ({
-            Component: (await import('../features/auth/components/auth-guard.tsx')).AuthGuard,
-          }),
-          ErrorBoundary: RouteErrorScreen,
+          ...authGuardRoute,
           children: [
             {
               // Not lazy routes but components that load when rendered: `/` matches the landing page,
@@ -80,7 +97,7 @@ export function createRoutes(): RouteObject[] {
           ],
         },
         // Role areas (spec §2): the section registry builds the nested routes.
-        createEmployerRoutes(withAppServices),
+        createEmployerRoutes(authGuardRoute, withAppServices),
         {
           // Login and cover layout: the sign-in and sign-up screens of later features go here too.
           lazy: async () => ({ Component: (await import('./layouts/login-layout.tsx')).LoginLayout }),

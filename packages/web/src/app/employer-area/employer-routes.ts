@@ -2,7 +2,6 @@ import type { Role } from '@lonsam/domain/privileges/roles';
 import type { RouteObject } from 'react-router';
 import { AREA_SECTIONS } from '../../features/roles/components/role-navigation.ts';
 import { PageLoader } from '../../ui/page-loader.tsx';
-import { RouteErrorScreen } from '../errors/route-error-screen.tsx';
 import type { ChromeHandle } from '../routes/root-layout.tsx';
 
 /*
@@ -87,7 +86,10 @@ function area(role: Role): Omit<RouteObject, 'index'> & { index?: false } {
  * `/{employerId}/…`: the three role areas behind the authentication guard, inside
  * `withAppServices` (the router's layout route with the query client and zod's Swedish messages).
  */
-export function createEmployerRoutes(withAppServices: (children: RouteObject[]) => RouteObject): RouteObject {
+export function createEmployerRoutes(
+  authGuardRoute: Omit<RouteObject, 'index' | 'children'>,
+  withAppServices: (children: RouteObject[]) => RouteObject,
+): RouteObject {
   return {
     // Only employer ids (UUIDs); any other first segment falls through to Fallback.
     path: ':employerId',
@@ -97,10 +99,7 @@ export function createEmployerRoutes(withAppServices: (children: RouteObject[]) 
     }),
     children: [
       {
-        lazy: async () => ({
-          Component: (await import('../../features/auth/components/auth-guard.tsx')).AuthGuard,
-        }),
-        ErrorBoundary: RouteErrorScreen,
+        ...authGuardRoute,
         children: [
           withAppServices([
             { id: 'area-admin', ...area('admin') },

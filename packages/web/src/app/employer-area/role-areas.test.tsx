@@ -25,6 +25,9 @@ const LISTS: Record<string, ReturnType<typeof person>[]> = {
   [managerRoleId]: [person('e2', 'Lagsson')],
 };
 
+// Lazy chunks and locale files load first; on a busy machine that takes more than the default second.
+const WAIT = { timeout: 5_000 };
+
 type SentRequest = { path: string; role: string | null };
 
 function stubServer(): SentRequest[] {
@@ -80,15 +83,15 @@ describe('role areas', () => {
   it('keeps each role’s employee list apart: own query keys, own role header, no cached page of the other role', async () => {
     const sent = stubServer();
     const { router, queryClient } = renderApp(`/${employerId}/employees`);
-    await waitFor(async () => expect(await listedNames()).toHaveLength(3));
+    await waitFor(async () => expect(await listedNames()).toHaveLength(3), WAIT);
 
     await router.navigate(`/${employerId}/manager/team`);
-    await screen.findByRole('heading', { level: 1, name: 'Chef' });
-    await waitFor(async () => expect(await listedNames()).toEqual(['Lagsson, Test']));
+    await screen.findByRole('heading', { level: 1, name: 'Chef' }, WAIT);
+    await waitFor(async () => expect(await listedNames()).toEqual(['Lagsson, Test']), WAIT);
 
     await router.navigate(`/${employerId}/employees`);
-    await screen.findByRole('heading', { level: 1, name: 'Administratör' });
-    await waitFor(async () => expect(await listedNames()).toHaveLength(3));
+    await screen.findByRole('heading', { level: 1, name: 'Administratör' }, WAIT);
+    await waitFor(async () => expect(await listedNames()).toHaveLength(3), WAIT);
 
     // Every employer request named the role of the area it was made for.
     const employerRequests = sent.filter((request) => request.path.startsWith(`/employer/${employerId}/`));
@@ -116,6 +119,6 @@ describe('role areas', () => {
     stubServer();
     const otherEmployer = '44444444-4444-4444-8444-444444444444';
     const { router } = renderApp(`/${otherEmployer}/manager`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/landing'), WAIT);
   });
 });

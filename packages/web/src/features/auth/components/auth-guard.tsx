@@ -5,7 +5,7 @@ import { loadQueryClient } from '../../../lib/app-query-client.ts';
 import { rememberLoginOrigin } from '../../../lib/login-origin.ts';
 import { useSessionStatus } from '../../../lib/session-status.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { poke } from '../api/poke.ts';
+import { poke, takeStartedPoke } from '../api/poke.ts';
 
 type PokeState =
   | { kind: 'pending' }
@@ -26,10 +26,10 @@ export function AuthGuard() {
   const [state, setState] = useState<PokeState>({ kind: 'pending' });
 
   const [pokeRound, setPokeRound] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pokeRound is the request to poke again after a 403
   useEffect(() => {
     let isCurrent = true;
-    poke().then(
+    // The first poke was started by the route's loader (app/router.tsx); a new round asks again.
+    (pokeRound === 0 ? takeStartedPoke() : poke()).then(
       () => isCurrent && setState({ kind: 'done' }),
       (error: unknown) => {
         if (!isCurrent) return;
