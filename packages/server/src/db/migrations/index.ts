@@ -19,6 +19,7 @@ import * as changeNotifications from './0051-change-notifications.ts';
 import * as embeddedSearchIndexes from './0052-embedded-search-indexes.ts';
 import * as attemptCounter from './0053-attempt-counter.ts';
 import * as jobProgress from './0054-job-progress.ts';
+import * as bulkCurrentEmployment from './0055-bulk-current-employment.ts';
 
 /**
  * Every migration, in order. Forward only: a migration has `up` and never `down`; a fix is a new
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0052-embedded-search-indexes': embeddedSearchIndexes,
   '0053-attempt-counter': attemptCounter,
   '0054-job-progress': jobProgress,
+  '0055-bulk-current-employment': bulkCurrentEmployment,
 };
