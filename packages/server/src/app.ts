@@ -28,6 +28,7 @@ import { devMailRoutes } from './modules/dev-mail/dev-mail-routes.ts';
 import { employeeRoutes } from './modules/employees/employee-routes.ts';
 import { employerRoutes } from './modules/employer/employer-routes.ts';
 import { employerScopedRoutes } from './modules/employer/employer-scoped-routes.ts';
+import { entryRoutes } from './modules/entry/entry-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset-routes.ts';
 import { seedReferenceData } from './modules/privileges/seed-reference-data.ts';
@@ -148,6 +149,7 @@ export async function buildApp({
     mailer.close();
   });
   await app.register(authRoutes, { prefix: '/api', db, config });
+  await app.register(entryRoutes, { prefix: '/api', db });
   await app.register(signupRoutes, { prefix: '/api', db, config, mailer });
   await app.register(passwordResetRoutes, { prefix: '/api', db, config, jobs });
   await app.register(jobRoutes, { prefix: '/api', jobs });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { STATE_CHANGING_METHODS } from '../modules/auth/auth-plugin.ts';
+import { STATE_CHANGING_METHODS } from '../http/require-session.ts';
 import type { ReadCache } from './read-cache.ts';
 
 declare module 'fastify' {

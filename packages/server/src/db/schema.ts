@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { EmployeeTables } from '../modules/employees/employee-tables.ts';
-import type { EmployerTables } from '../modules/employer/employer-tables.ts';
-import type { TenantManagerTables } from '../modules/tenant-manager/tenant-manager-tables.ts';
+import type { EmployeeTables } from './tables/employee-tables.ts';
+import type { EmployerTables } from './tables/employer-tables.ts';
+import type { TenantManagerTables } from './tables/tenant-manager-tables.ts';
 
 /** The tables Kysely knows about; each migration that adds a table adds it here. */
 export type Database = {

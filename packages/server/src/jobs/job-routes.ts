@@ -2,7 +2,7 @@ import { isUuid } from '@lonsam/domain/validation/identifier';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
-import { requireSession } from '../modules/auth/auth-plugin.ts';
+import { requireSession } from '../http/require-session.ts';
 import type { JobRunner } from './job-runner.ts';
 
 export type JobRoutesOptions = { jobs: Pick<JobRunner, 'getStatus'> };

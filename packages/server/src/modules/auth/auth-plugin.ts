@@ -1,10 +1,11 @@
 import { CSRF_HEADER_NAME } from '@lonsam/domain/constants/client-limits';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { STATE_CHANGING_METHODS } from '../../http/require-session.ts';
 import { clearSessionCookie, SESSION_COOKIE_NAME } from './session-cookie.ts';
 import { findLiveSession, isSameToken, type LiveSession, type SessionIdentity } from './session-store.ts';
 import { getSessionLifetimes, type SessionConfig } from './start-session.ts';
@@ -28,8 +29,6 @@ declare module 'fastify' {
 
 export type AuthPluginOptions = { db: Kysely<Database>; config: SessionConfig; cache?: ReadCache };
 
-/** Methods that may change data: CSRF-checked here, and what empties the read cache. */
-export const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CSRF_HEADER = CSRF_HEADER_NAME.toLowerCase();
 
 /**
@@ -79,14 +78,3 @@ export const authPlugin = fastifyPlugin(authPluginImpl, {
   name: 'lonsam-auth',
   dependencies: ['@fastify/cookie'],
 });
-
-/**
- * For routes that need a signed-in person: 401 problem otherwise. Use it as an `onRequest` (or
- * `preValidation`) hook, never a `preHandler`: those run after the schema, and a stranger would get
- * a 400 describing the body instead of the 401 (the input-hardening test walks every route).
- */
-export async function requireSession(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.identity || !request.session) {
-    throw new AppError({ status: 401, code: 'NOT_AUTHENTICATED', detail: 'Sign in first.' });
-  }
-}

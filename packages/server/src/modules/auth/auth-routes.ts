@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { requireSession } from './auth-plugin.ts';
-import { getEntry } from './get-entry.ts';
+import { answerOversizedBodiesWith400 } from '../../http/oversized-body-as-400.ts';
+import { requireSession } from '../../http/require-session.ts';
 import { logIn } from './login.ts';
-import { answerOversizedBodiesWith400 } from './oversized-body-as-400.ts';
 import { clearSessionCookie } from './session-cookie.ts';
 import { deleteSession } from './session-store.ts';
 import type { SessionConfig } from './start-session.ts';
@@ -13,26 +12,6 @@ import type { SessionConfig } from './start-session.ts';
 export type AuthRoutesOptions = { db: Kysely<Database>; config: SessionConfig };
 
 const tokenResponse = z.object({ token: z.string() });
-
-const entryResponse = z.object({
-  identity: z.object({
-    id: z.string(),
-    email: z.string().nullable(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    hasPassword: z.boolean(),
-    hasBankId: z.boolean(),
-  }),
-  companies: z.array(
-    z.object({
-      employerId: z.string(),
-      name: z.string(),
-      roles: z.array(z.enum(['admin', 'manager', 'user'])),
-    }),
-  ),
-  isTenantManager: z.boolean(),
-  tenantManagerIds: z.array(z.string()),
-});
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, config }) => {
   answerOversizedBodiesWith400(app);
@@ -73,18 +52,5 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     // The token lets a new tab of a signed-in browser pick up its session's CSRF token; other
     // origins cannot read this answer (no CORS).
     async (request) => ({ token: request.session!.csrfToken }),
-  );
-
-  app.get(
-    '/entry',
-    {
-      onRequest: requireSession,
-      schema: {
-        summary: 'Landing data: who is signed in, their companies and roles, tenant management',
-        tags: ['auth'],
-        response: { 200: entryResponse },
-      },
-    },
-    async (request) => getEntry(db, request.identity!.id),
   );
 };

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
+import { type AuditContext, recordAuditEvent } from '../../audit/record-audit-event.ts';
 import type { Database, IdentityTable } from '../../db/schema.ts';
-import { type AuditContext, recordAuditEvent } from './record-audit-event.ts';
-import { withTransaction } from './with-transaction.ts';
+import { withTransaction } from '../../db/with-transaction.ts';
 
 export type IdentityRow = Selectable<IdentityTable>;
 

@@ -4,9 +4,9 @@ import {
   SELF_EDITABLE_FIELDS,
 } from '@lonsam/domain/employees/employee-schema';
 import type { Kysely } from 'kysely';
+import type { EmployerScope } from '../../access/employer-scope.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { EmployerScope } from '../roles/employer-scope.ts';
 import { canWrite, type EmployeeRow, type EmployeeView, toEmployeeView } from './employee-view.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { findAuditVisibilityRule } from '@lonsam/domain/employees/employee-visibility';
 import { showVisibleChange } from '@lonsam/domain/privileges/field-visibility';
 import type { Kysely } from 'kysely';
+import type { EmployerScope } from '../../access/employer-scope.ts';
 import type { Database } from '../../db/schema.ts';
-import type { EmployerScope } from '../roles/employer-scope.ts';
 import { findVisibleEmployee } from './employee-access.ts';
 import { readableBy } from './employee-view.ts';
 

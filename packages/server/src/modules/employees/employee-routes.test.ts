@@ -1,6 +1,7 @@
 import { EMPLOYEE_CSV_COLUMNS, parseCsv } from '@lonsam/domain/employees/employee-csv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../db/test-db.ts';
+import { listEmployerScopedRoutes } from '../../http/employer-scope-guard.ts';
 import {
   buildNewCompany,
   createCompany,
@@ -9,7 +10,6 @@ import {
   signUpUser,
 } from '../employer/testing/employer-test-helpers.ts';
 import { HR_KOMPLETT, LON_BAS } from '../privileges/standard-packagings.ts';
-import { listEmployerScopedRoutes } from '../roles/employer-scope.ts';
 import {
   buildEmployee,
   buildEmployment,

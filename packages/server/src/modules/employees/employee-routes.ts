@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { findReadCache } from '../../cache/app-read-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { type EmployerScopeOptions, installEmployerScope } from '../roles/employer-scope.ts';
+import { type EmployerScopeOptions, installEmployerScope } from '../../http/employer-scope-guard.ts';
 import { findVisibleEmployee, toCallerEmployeeView } from './employee-access.ts';
 import { listEmployeeAudit } from './employee-audit.ts';
 import { commitImport, exportEmployeesCsv, previewImport } from './employee-csv-service.ts';

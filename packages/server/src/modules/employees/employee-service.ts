@@ -6,11 +6,11 @@ import {
 import type { Employment } from '@lonsam/domain/employees/employment-schema';
 import { parsePersonnummer } from '@lonsam/domain/validation/personnummer';
 import type { Kysely } from 'kysely';
+import type { EmployerScope } from '../../access/employer-scope.ts';
+import { type AuditContext, recordAuditEvent } from '../../audit/record-audit-event.ts';
 import type { Database } from '../../db/schema.ts';
+import { withTransaction } from '../../db/with-transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { type AuditContext, recordAuditEvent } from '../auth/record-audit-event.ts';
-import { withTransaction } from '../auth/with-transaction.ts';
-import type { EmployerScope } from '../roles/employer-scope.ts';
 import {
   assertEditable,
   findVisibleEmployee,

@@ -3,8 +3,8 @@ import { getAccess } from '@lonsam/domain/privileges/access-check';
 import type { PrivilegeId } from '@lonsam/domain/privileges/catalogue';
 import { type CanRead, canReadField, showVisibleFields } from '@lonsam/domain/privileges/field-visibility';
 import type { Selectable } from 'kysely';
+import type { EmployerScope } from '../../access/employer-scope.ts';
 import type { Database } from '../../db/schema.ts';
-import type { EmployerScope } from '../roles/employer-scope.ts';
 
 export type EmployeeRow = Selectable<Database['employee']>;
 export type EmploymentRow = Selectable<Database['employment']>;

@@ -8,8 +8,8 @@ import { checkSalaryRows, findSalaryAt } from '@lonsam/domain/employees/salary-r
 import { canReadResource } from '@lonsam/domain/privileges/field-visibility';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { withTransaction } from '../../db/with-transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { withTransaction } from '../auth/with-transaction.ts';
 import { findVisibleEmployee, versionConflict } from './employee-access.ts';
 import { auditEmployee, type ServiceContext } from './employee-service.ts';
 import { type EmploymentRow, readableBy, toEmploymentView, toSalaryRowView } from './employee-view.ts';

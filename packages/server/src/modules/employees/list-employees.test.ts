@@ -1,10 +1,10 @@
 import { findSalaryAt } from '@lonsam/domain/employees/salary-rows';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmployerScope } from '../../access/employer-scope.ts';
 import { createTestDatabase, type TestDatabase } from '../../db/test-db.ts';
 import { seedReferenceData } from '../privileges/seed-reference-data.ts';
 import { STANDARD_CUSTOMER } from '../privileges/standard-packagings.ts';
-import type { EmployerScope } from '../roles/employer-scope.ts';
 import { listEmployees, listEmployeesQuerySchema } from './list-employees.ts';
 
 const TODAY = '2026-06-15';

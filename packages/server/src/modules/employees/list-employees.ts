@@ -8,9 +8,9 @@ import {
 } from '@lonsam/domain/privileges/field-visibility';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
+import type { EmployerScope } from '../../access/employer-scope.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { EmployerScope } from '../roles/employer-scope.ts';
 import { readableBy } from './employee-view.ts';
 
 export const EMPLOYEE_SORTS = ['name', 'personnummer', 'startDate', 'position', 'createdAt'] as const;

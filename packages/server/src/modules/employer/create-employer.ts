@@ -1,9 +1,9 @@
 import type { NewCompanyRequest } from '@lonsam/domain/schemas/new-company';
 import type { Kysely } from 'kysely';
+import { type AuditContext, recordAuditEvent } from '../../audit/record-audit-event.ts';
 import type { Database } from '../../db/schema.ts';
+import { withTransaction } from '../../db/with-transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { type AuditContext, recordAuditEvent } from '../auth/record-audit-event.ts';
-import { withTransaction } from '../auth/with-transaction.ts';
 import { type DemoDataSettings, insertDemoData } from '../demo-data/insert-demo-data.ts';
 
 export const PACKAGING_NOT_OFFERED_MESSAGE = 'Paketeringen ingår inte i kundens avtal';

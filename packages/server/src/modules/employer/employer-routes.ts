@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AppEnv } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
-import { requireSession } from '../auth/auth-plugin.ts';
+import { requireSession } from '../../http/require-session.ts';
 import { createEmployer } from './create-employer.ts';
 import { listAdministeredEmployers } from './list-administered-employers.ts';
 import { listBillingOptions } from './list-billing-options.ts';

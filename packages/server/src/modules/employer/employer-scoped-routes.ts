@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { type EmployerScopeOptions, installEmployerScope } from '../../http/employer-scope-guard.ts';
 import { findActiveTenantPackaging } from '../privileges/active-packaging.ts';
-import { type EmployerScopeOptions, installEmployerScope } from '../roles/employer-scope.ts';
 
 export type EmployerScopedRoutesOptions = Omit<EmployerScopeOptions, 'db'> & { db: Kysely<Database> };
 

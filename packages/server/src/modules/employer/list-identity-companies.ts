@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { EmployerRole } from './employer-tables.ts';
+import type { EmployerRole } from '../../db/tables/employer-tables.ts';
 
 export type IdentityCompany = {
   employerId: string;

@@ -6,9 +6,9 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { answerOversizedBodiesWith400 } from '../../http/oversized-body-as-400.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { chooseMailerKind } from '../../mail/mailer.ts';
-import { answerOversizedBodiesWith400 } from '../auth/oversized-body-as-400.ts';
 import { completePasswordReset, revealResetCode, startPasswordReset } from './password-reset-service.ts';
 
 export type PasswordResetRoutesOptions = {

@@ -5,6 +5,7 @@ import {
   RESET_CODE_ACTIVE_MINUTES,
 } from '@lonsam/domain/validation/verification-code';
 import type { Kysely } from 'kysely';
+import type { AuditContext } from '../../audit/record-audit-event.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
@@ -13,7 +14,6 @@ import type { MailMessage } from '../../mail/mailer.ts';
 import { createPasswordResetMessage } from '../../mail/messages.ts';
 import { findIdentityByEmail, updateIdentity } from '../auth/identity-store.ts';
 import { hashPassword } from '../auth/password-hash.ts';
-import type { AuditContext } from '../auth/record-audit-event.ts';
 import { deleteSessionsOfIdentity } from '../auth/session-store.ts';
 import {
   codeExpiredError,

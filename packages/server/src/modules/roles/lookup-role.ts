@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { EmployerRole } from '../employer/employer-tables.ts';
+import type { EmployerRole } from '../../db/tables/employer-tables.ts';
 
 /**
  * The identity's role of that kind for the employer; for `user`, the one of `employmentId` when

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { requireSession } from '../auth/auth-plugin.ts';
+import { requireSession } from '../../http/require-session.ts';
 import { lookupRole } from './lookup-role.ts';
 
 export type RoleRoutesOptions = { db: Kysely<Database> };

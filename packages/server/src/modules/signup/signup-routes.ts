@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
+import { answerOversizedBodiesWith400 } from '../../http/oversized-body-as-400.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { addressKey } from '../auth/client-address.ts';
-import { answerOversizedBodiesWith400 } from '../auth/oversized-body-as-400.ts';
 import type { SessionConfig } from '../auth/start-session.ts';
 import { completeSignup, startSignup, verifySignupCode } from './signup-service.ts';
 

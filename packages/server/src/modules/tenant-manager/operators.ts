@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
+import { type AuditContext, recordAuditEvent } from '../../audit/record-audit-event.ts';
 import type { Database } from '../../db/schema.ts';
-import { type AuditContext, recordAuditEvent } from '../auth/record-audit-event.ts';
 
 /** Whether the identity is listed as an operator of that tenant manager. */
 export async function isOperatorOf(

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { requireSession } from '../auth/auth-plugin.ts';
+import { requireSession } from '../../http/require-session.ts';
 import { listTenantManagerAuditEvents } from './list-audit-events.ts';
 import { isOperatorOf } from './operators.ts';
 import { getPackagingPrivileges, listPackagings, packagingNotFound } from './packaging-privileges.ts';

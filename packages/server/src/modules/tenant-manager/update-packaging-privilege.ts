@@ -1,10 +1,10 @@
 import type { PrivilegeUpdate } from '@lonsam/domain/privileges/activation';
 import type { ActivePrivilegeEntry } from '@lonsam/domain/privileges/privilege-status';
 import { type Kysely, sql } from 'kysely';
+import { type AuditContext, recordAuditEvent } from '../../audit/record-audit-event.ts';
 import type { Database } from '../../db/schema.ts';
+import { withTransaction } from '../../db/with-transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { type AuditContext, recordAuditEvent } from '../auth/record-audit-event.ts';
-import { withTransaction } from '../auth/with-transaction.ts';
 import {
   findPackaging,
   listPackagingEntries,

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../db/test-db.ts';
-import type { EmployerRole } from '../employer/employer-tables.ts';
-import { loadPackagingPrivileges } from '../privileges/load-packaging-privileges.ts';
-import { seedReferenceData } from '../privileges/seed-reference-data.ts';
-import { STANDARD_CUSTOMER, STANDARD_PACKAGINGS } from '../privileges/standard-packagings.ts';
+import type { EmployerRole } from '../db/tables/employer-tables.ts';
+import { createTestDatabase, type TestDatabase } from '../db/test-db.ts';
+import { loadPackagingPrivileges } from '../modules/privileges/load-packaging-privileges.ts';
+import { seedReferenceData } from '../modules/privileges/seed-reference-data.ts';
+import { STANDARD_CUSTOMER, STANDARD_PACKAGINGS } from '../modules/privileges/standard-packagings.ts';
 import { loadCallerScope } from './load-caller-scope.ts';
 
 const ROLES: EmployerRole[] = ['admin', 'manager', 'user'];

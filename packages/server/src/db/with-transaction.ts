@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from './schema.ts';
 
 /**
  * Runs `work` in the caller's transaction when there is one, else in a new one. On PGlite the one

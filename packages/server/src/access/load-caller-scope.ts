@@ -1,7 +1,7 @@
 import { VALUE_STREAMS } from '@lonsam/domain/privileges/value-streams';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { EmployerRole } from '../employer/employer-tables.ts';
+import type { Database } from '../db/schema.ts';
+import type { EmployerRole } from '../db/tables/employer-tables.ts';
 
 export type CallerScope = {
   roleId: string;

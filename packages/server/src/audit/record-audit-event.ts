@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 
 /** Who did it and in which request; null actor when nobody was signed in (sign-up, reset). */
 export type AuditContext = { actorIdentityId: string | null; requestId: string | null };

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../db/test-db.ts';
+import { buildTestApp, type TestApp } from '../db/test-db.ts';
 import {
   buildNewCompany,
   createCompany,
@@ -9,9 +9,9 @@ import {
   type SignedIn,
   sessionHeaders,
   signUpUser,
-} from '../employer/testing/employer-test-helpers.ts';
-import { HR_KOMPLETT } from '../privileges/standard-packagings.ts';
-import { installEmployerScope, listEmployerScopedRoutes } from './employer-scope.ts';
+} from '../modules/employer/testing/employer-test-helpers.ts';
+import { HR_KOMPLETT } from '../modules/privileges/standard-packagings.ts';
+import { installEmployerScope, listEmployerScopedRoutes } from './employer-scope-guard.ts';
 
 let testApp: TestApp;
 let alice: SignedIn;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../errors/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 
 /**
  * On the sign-in, sign-up and reset routes a body over the limit can only be bad input (an email of

@@ -1,0 +1,100 @@
+import { EMPLOYER_IDENTITY_ROLE_HEADER } from '@lonsam/domain/constants/client-limits';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  checkEmployerAccess,
+  type EmployerAccess,
+  type EmployerScope,
+  type LoadPrivileges,
+  resolveEmployerScope,
+} from '../access/employer-scope.ts';
+import { findReadCache } from '../cache/app-read-cache.ts';
+import type { Database } from '../db/schema.ts';
+import { requireSession } from './require-session.ts';
+
+export type EmployerScopeOptions = {
+  db: Kysely<Database>;
+  /** Privilege-group mode plugs in here; packaging mode (in the guard's one statement) by default. */
+  loadPrivileges?: LoadPrivileges;
+  now?: () => Date;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    employerScope: EmployerScope | null;
+  }
+  interface FastifyContextConfig {
+    employerAccess?: EmployerAccess;
+  }
+}
+
+const ROLE_HEADER = EMPLOYER_IDENTITY_ROLE_HEADER.toLowerCase();
+
+export type DeclaredEmployerRoute = {
+  method: string;
+  url: string;
+  employerAccess: EmployerAccess | undefined;
+};
+// The same for every app instance (routes are static), so tests can walk every guarded route.
+const declaredRoutes = new Map<string, DeclaredEmployerRoute>();
+
+/** Every route registered behind the guard so far (method and URL with `:params`). */
+export function listEmployerScopedRoutes(): DeclaredEmployerRoute[] {
+  return [...declaredRoutes.values()];
+}
+
+/**
+ * The employer-scope guard. Call it first thing inside an encapsulated plugin; every route that
+ * plugin then registers must have `:employerId` in its path and declare `config.employerAccess`
+ * (registration fails otherwise), and each request passes, before validation and handler:
+ * 1. a signed-in session (401);
+ * 2. an `Employer-Identity-Role` header naming a role of the signed-in identity for the employer in
+ *    the path (403 `EMPLOYER_ROLE_FORBIDDEN`, no data);
+ * 3. the declared privilege in the employer's active packaging for that role (403 `PRIVILEGE_MISSING`).
+ *
+ * ```ts
+ * await app.register(async (scoped) => {
+ *   installEmployerScope(scoped, { db });
+ *   scoped.get('/employer/:employerId/things', { config: { employerAccess: { privilege: 'X.Y', access: 'read' } } }, handler);
+ * }, { prefix: '/api' });
+ * ```
+ */
+export function installEmployerScope(app: FastifyInstance, options: EmployerScopeOptions): void {
+  const loadPrivileges = options.loadPrivileges;
+  const now = options.now ?? (() => new Date());
+  const cache = findReadCache(app);
+  if (!app.hasRequestDecorator('employerScope')) app.decorateRequest('employerScope', null);
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      declaredRoutes.set(`${method} ${route.url}`, {
+        method,
+        url: route.url,
+        employerAccess: route.config?.employerAccess,
+      });
+    }
+    if (!route.url.includes(':employerId')) {
+      throw new Error(`Employer-scoped route ${route.method} ${route.url} has no :employerId parameter`);
+    }
+    if (!route.config?.employerAccess) {
+      throw new Error(`Employer-scoped route ${route.method} ${route.url} declares no config.employerAccess`);
+    }
+  });
+
+  // Before body validation: a stranger learns nothing about a route's body from a 400.
+  app.addHook('preValidation', async (request, reply) => {
+    await requireSession(request, reply);
+    const header = request.headers[ROLE_HEADER];
+    const scope = await resolveEmployerScope(options.db, {
+      employerId: (request.params as { employerId?: string }).employerId ?? '',
+      identityId: request.identity!.id,
+      roleId: typeof header === 'string' ? header.trim() : '',
+      now: now(),
+      loadPrivileges,
+      cache,
+    });
+    checkEmployerAccess(scope, request.routeOptions.config.employerAccess);
+    request.employerScope = scope;
+  });
+}
