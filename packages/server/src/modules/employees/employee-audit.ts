@@ -1,21 +1,14 @@
+import type { employeeAuditEntry } from '@lonsam/domain/contracts/employees/list-employee-audit';
 import { findAuditVisibilityRule } from '@lonsam/domain/employees/employee-visibility';
 import { showVisibleChange } from '@lonsam/domain/privileges/field-visibility';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { EmployerScope } from '../../access/employer-scope.ts';
 import type { Database } from '../../db/schema.ts';
 import { findVisibleEmployee } from './employee-access.ts';
 import { readableBy } from './employee-view.ts';
 
-export type EmployeeAuditEntry = {
-  id: string;
-  occurredAt: string;
-  action: string;
-  actor: string | null;
-  before: unknown;
-  after: unknown;
-  /** Something the caller may not read changed too; it is left out of before and after. */
-  hiddenChanges: boolean;
-};
+export type EmployeeAuditEntry = z.output<typeof employeeAuditEntry>;
 
 /**
  * The employee's audit trail, newest first (at most 500). The audit stores everything; each entry is
@@ -60,7 +53,8 @@ export async function listEmployeeAudit(
         [event.actor_first_name, event.actor_last_name].filter(Boolean).join(' ') ||
         event.actor_email ||
         null,
-      ...change,
+      // auditEmployee stores a record or null on each side.
+      ...(change as Pick<EmployeeAuditEntry, 'before' | 'after' | 'hiddenChanges'>),
     };
   });
 }

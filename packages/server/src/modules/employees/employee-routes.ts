@@ -1,19 +1,23 @@
-import { employeeCreateSchema, employeePatchSchema } from '@lonsam/domain/employees/employee-schema';
-import {
-  addSalaryRowSchema,
-  employmentSchema,
-  employmentUpdateSchema,
-  openingBalancesSchema,
-  terminateSchema,
-  versionOnlySchema,
-} from '@lonsam/domain/employees/employment-schema';
-import { dateOnlySchema } from '@lonsam/domain/employees/tax-settings';
+import * as addEmploymentContract from '@lonsam/domain/contracts/employees/add-employment';
+import * as addSalaryRowContract from '@lonsam/domain/contracts/employees/add-salary-row';
+import * as lifecycleContract from '@lonsam/domain/contracts/employees/change-employee-lifecycle';
+import * as createEmployeeContract from '@lonsam/domain/contracts/employees/create-employee';
+import * as exportEmployeesContract from '@lonsam/domain/contracts/employees/export-employees';
+import * as getEmployeeContract from '@lonsam/domain/contracts/employees/get-employee';
+import * as getSalaryOnContract from '@lonsam/domain/contracts/employees/get-salary-on';
+import * as importEmployeesContract from '@lonsam/domain/contracts/employees/import-employees';
+import * as linkUserRoleContract from '@lonsam/domain/contracts/employees/link-user-role';
+import * as listEmployeeAuditContract from '@lonsam/domain/contracts/employees/list-employee-audit';
+import * as listEmployeesContract from '@lonsam/domain/contracts/employees/list-employees';
+import * as listEmploymentsContract from '@lonsam/domain/contracts/employees/list-employments';
+import * as replaceEmploymentContract from '@lonsam/domain/contracts/employees/replace-employment';
+import * as setOpeningBalancesContract from '@lonsam/domain/contracts/employees/set-opening-balances';
+import * as updateEmployeeContract from '@lonsam/domain/contracts/employees/update-employee';
 import { listPrivilegesUnder, type PrivilegeId } from '@lonsam/domain/privileges/catalogue';
 import { toDateOnly } from '@lonsam/domain/time/calendar-date';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { findReadCache } from '../../cache/app-read-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -43,10 +47,6 @@ export type EmployeeRoutesOptions = Omit<EmployerScopeOptions, 'db'> & { db: Kys
 
 const PERSONAL_DATA: PrivilegeId[] = listPrivilegesUnder('Employee.PersonalData').map((entry) => entry.id);
 const EDITABLE_DATA: PrivilegeId[] = [...PERSONAL_DATA, 'Employee.EmploymentSettings.DataFields'];
-
-const employerParams = z.object({ employerId: z.string() });
-const employeeParams = z.object({ employerId: z.string(), employeeId: z.uuid() });
-const employmentParams = employeeParams.extend({ employmentId: z.uuid() });
 
 const read = (privilege: PrivilegeId | PrivilegeId[]) => ({
   employerAccess: { privilege, access: 'read' as const },
@@ -82,8 +82,9 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
       schema: {
         summary: 'A page of employees with their latest employment (managers: their team)',
         tags: ['employees'],
-        params: employerParams,
+        params: listEmployeesContract.listEmployeesParams,
         querystring: listEmployeesQuerySchema.loose(),
+        response: { 200: listEmployeesContract.listEmployeesResponse },
       },
     },
     async (request, reply) => {
@@ -95,7 +96,8 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
       const body = cache
         ? await cache.read(listCacheKey(scope, request.query, day), { employerId: scope.employerId }, load)
         : await load();
-      return reply.type('application/json; charset=utf-8').send(body);
+      // A Buffer skips the serializer; the schema documents the page, listEmployees builds it.
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
@@ -106,8 +108,9 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
       schema: {
         summary: 'The filtered list as CSV (;-separated, UTF-8 with BOM), in the import columns',
         tags: ['employees'],
-        params: employerParams,
+        params: exportEmployeesContract.exportEmployeesParams,
         querystring: listEmployeesQuerySchema.loose(),
+        response: { 200: exportEmployeesContract.exportEmployeesResponse },
       },
     },
     async (request, reply) => {
@@ -126,8 +129,9 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
       schema: {
         summary: 'Create an employee, optionally with the first employment',
         tags: ['employees'],
-        params: employerParams,
-        body: employeeCreateSchema.and(z.object({ employment: employmentSchema.nullish() })),
+        params: createEmployeeContract.createEmployeeParams,
+        body: createEmployeeContract.createEmployeeBody,
+        response: { 201: createEmployeeContract.createEmployeeResponse },
       },
     },
     async (request, reply) => {
@@ -147,8 +151,9 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
       schema: {
         summary: 'Check a CSV file of employees row by row; nothing is saved',
         tags: ['employees'],
-        params: employerParams,
-        body: z.object({ csv: z.string().max(900_000) }),
+        params: importEmployeesContract.importEmployeesParams,
+        body: importEmployeesContract.importEmployeesBody,
+        response: { 200: importEmployeesContract.previewImportResponse },
       },
     },
     async (request) => previewImport(db, request.params.employerId, request.body.csv),
@@ -161,8 +166,9 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
       schema: {
         summary: 'Import a CSV file of employees: all rows or, on any error, none',
         tags: ['employees'],
-        params: employerParams,
-        body: z.object({ csv: z.string().max(900_000) }),
+        params: importEmployeesContract.importEmployeesParams,
+        body: importEmployeesContract.importEmployeesBody,
+        response: { 200: importEmployeesContract.commitImportResponse },
       },
     },
     async (request) => commitImport(db, context(request), request.body.csv),
@@ -175,7 +181,8 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
       schema: {
         summary: "The employee of the caller's own employment (user role)",
         tags: ['employees'],
-        params: employerParams,
+        params: getEmployeeContract.getMyEmployeeParams,
+        response: { 200: getEmployeeContract.getEmployeeResponse },
       },
     },
     async (request) => {
@@ -201,7 +208,8 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
       schema: {
         summary: 'One employee, with the fields the role may read',
         tags: ['employees'],
-        params: employeeParams,
+        params: getEmployeeContract.getEmployeeParams,
+        response: { 200: getEmployeeContract.getEmployeeResponse },
       },
     },
     async (request) =>
@@ -215,8 +223,9 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
       schema: {
         summary: 'Change some fields; `version` must be the one read (409 with `current` otherwise)',
         tags: ['employees'],
-        params: employeeParams,
-        body: employeePatchSchema,
+        params: updateEmployeeContract.updateEmployeeParams,
+        body: updateEmployeeContract.updateEmployeeBody,
+        response: { 200: updateEmployeeContract.updateEmployeeResponse },
       },
     },
     async (request) =>
@@ -230,8 +239,9 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
       schema: {
         summary: 'End the running employments on a date, with a reason',
         tags: ['employees'],
-        params: employeeParams,
-        body: terminateSchema,
+        params: lifecycleContract.changeEmployeeLifecycleParams,
+        body: lifecycleContract.terminateEmployeeBody,
+        response: { 200: lifecycleContract.changeEmployeeLifecycleResponse },
       },
     },
     async (request) =>
@@ -245,8 +255,9 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
       schema: {
         summary: 'Hide the employee from the default list',
         tags: ['employees'],
-        params: employeeParams,
-        body: versionOnlySchema,
+        params: lifecycleContract.changeEmployeeLifecycleParams,
+        body: lifecycleContract.archiveEmployeeBody,
+        response: { 200: lifecycleContract.changeEmployeeLifecycleResponse },
       },
     },
     async (request) =>
@@ -263,8 +274,9 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
       schema: {
         summary: 'Bring an archived employee back',
         tags: ['employees'],
-        params: employeeParams,
-        body: versionOnlySchema,
+        params: lifecycleContract.changeEmployeeLifecycleParams,
+        body: lifecycleContract.restoreEmployeeBody,
+        response: { 200: lifecycleContract.changeEmployeeLifecycleResponse },
       },
     },
     async (request) =>
@@ -281,8 +293,9 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
       schema: {
         summary: 'Balances carried over from another payroll system',
         tags: ['employees'],
-        params: employeeParams,
-        body: openingBalancesSchema,
+        params: setOpeningBalancesContract.setOpeningBalancesParams,
+        body: setOpeningBalancesContract.setOpeningBalancesBody,
+        response: { 200: setOpeningBalancesContract.setOpeningBalancesResponse },
       },
     },
     async (request) => {
@@ -308,7 +321,8 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
         summary:
           'Who changed what and when (newest first); fields the role may not read are left out (`hiddenChanges`)',
         tags: ['employees'],
-        params: employeeParams,
+        params: listEmployeeAuditContract.listEmployeeAuditParams,
+        response: { 200: listEmployeeAuditContract.listEmployeeAuditResponse },
       },
     },
     async (request) => listEmployeeAudit(db, request.employerScope!, request.params.employeeId),
@@ -321,7 +335,8 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
       schema: {
         summary: 'The employments, newest first (salary rows for roles that may read salaries)',
         tags: ['employees'],
-        params: employeeParams,
+        params: listEmploymentsContract.listEmploymentsParams,
+        response: { 200: listEmploymentsContract.listEmploymentsResponse },
       },
     },
     async (request) => listEmploymentViews(db, { scope: request.employerScope! }, request.params.employeeId),
@@ -334,8 +349,9 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
       schema: {
         summary: 'Add an employment (must not overlap the others)',
         tags: ['employees'],
-        params: employeeParams,
-        body: employmentSchema,
+        params: addEmploymentContract.addEmploymentParams,
+        body: addEmploymentContract.addEmploymentBody,
+        response: { 201: addEmploymentContract.addEmploymentResponse },
       },
     },
     async (request, reply) =>
@@ -352,8 +368,9 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
         summary:
           'Replace an employment and its salary rows; `version` as read (409 with `current` otherwise)',
         tags: ['employees'],
-        params: employmentParams,
-        body: employmentUpdateSchema,
+        params: replaceEmploymentContract.replaceEmploymentParams,
+        body: replaceEmploymentContract.replaceEmploymentBody,
+        response: { 200: replaceEmploymentContract.replaceEmploymentResponse },
       },
     },
     async (request) => {
@@ -371,8 +388,9 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
       schema: {
         summary: 'A new salary from its own date (a raise)',
         tags: ['employees'],
-        params: employmentParams,
-        body: addSalaryRowSchema,
+        params: addSalaryRowContract.addSalaryRowParams,
+        body: addSalaryRowContract.addSalaryRowBody,
+        response: { 201: addSalaryRowContract.addSalaryRowResponse },
       },
     },
     async (request, reply) => {
@@ -391,8 +409,9 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
         summary:
           'The salary in force on a date (effective-dated lookup); needs the overview and the salary privilege',
         tags: ['employees'],
-        params: employmentParams,
-        querystring: z.object({ date: dateOnlySchema }).loose(),
+        params: getSalaryOnContract.getSalaryOnParams,
+        querystring: getSalaryOnContract.getSalaryOnQuery.loose(),
+        response: { 200: getSalaryOnContract.getSalaryOnResponse },
       },
     },
     async (request) => {
@@ -409,7 +428,8 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
         summary:
           'Give the person behind the employee (by email or personnummer) a user role for the employment',
         tags: ['employees'],
-        params: employmentParams,
+        params: linkUserRoleContract.linkUserRoleParams,
+        response: { 200: linkUserRoleContract.linkUserRoleResponse },
       },
     },
     async (request) => {

@@ -1,8 +1,14 @@
+import type {
+  employeeView,
+  employmentView,
+  salaryRowView,
+} from '@lonsam/domain/contracts/employees/employee-shapes';
 import { EMPLOYEE_VISIBILITY, EMPLOYMENT_VISIBILITY } from '@lonsam/domain/employees/employee-visibility';
 import { getAccess } from '@lonsam/domain/privileges/access-check';
 import type { PrivilegeId } from '@lonsam/domain/privileges/catalogue';
 import { type CanRead, canReadField, showVisibleFields } from '@lonsam/domain/privileges/field-visibility';
 import type { Selectable } from 'kysely';
+import type { z } from 'zod';
 import type { EmployerScope } from '../../access/employer-scope.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -10,30 +16,8 @@ export type EmployeeRow = Selectable<Database['employee']>;
 export type EmploymentRow = Selectable<Database['employment']>;
 export type SalaryRowRow = Selectable<Database['salary_row']>;
 
-export type EmployeeView = {
-  id: string;
-  version: number;
-  firstName?: string;
-  lastName?: string;
-  personnummer?: string;
-  birthDate?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  streetAddress?: string | null;
-  postalCode?: string | null;
-  city?: string | null;
-  clearingNumber?: string | null;
-  accountNumber?: string | null;
-  tax?: unknown;
-  growthSupport?: boolean;
-  customFields?: Record<string, string>;
-  openingBalances?: unknown;
-  archivedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** Which of the fields above the caller may change. */
-  editableFields: string[];
-};
+/** As the employee routes send it (the contract); fields the caller may not read are left out. */
+export type EmployeeView = z.output<typeof employeeView>;
 
 /** Everything stored about the employee, before the caller's privileges filter it. */
 export function toFullEmployeeView(row: EmployeeRow): Omit<EmployeeView, 'editableFields'> {
@@ -51,10 +35,11 @@ export function toFullEmployeeView(row: EmployeeRow): Omit<EmployeeView, 'editab
     city: row.city,
     clearingNumber: row.clearing_number,
     accountNumber: row.account_number,
-    tax: row.tax_settings,
+    // Stored through taxSettingsSchema and openingBalancesSchema.
+    tax: row.tax_settings as EmployeeView['tax'],
     growthSupport: row.growth_support,
     customFields: row.custom_fields,
-    openingBalances: row.opening_balances,
+    openingBalances: row.opening_balances as EmployeeView['openingBalances'],
     archivedAt: row.archived_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
@@ -87,31 +72,9 @@ export function toEmployeeView(
   return { ...(visible as Omit<EmployeeView, 'editableFields'>), editableFields };
 }
 
-export type SalaryRowView = { id: string; validFrom: string; validTo: string | null; amountOre: number };
+export type SalaryRowView = z.output<typeof salaryRowView>;
 
-export type EmploymentView = {
-  id: string;
-  employeeId: string;
-  version: number;
-  startDate: string;
-  endDate: string | null;
-  endReason: string | null;
-  endNote: string | null;
-  employmentType: string;
-  position: string;
-  workplace: string | null;
-  costCentre: string | null;
-  dimensions: Record<string, string>;
-  managerRoleId: string | null;
-  employmentRate: number;
-  weeklyHours: number;
-  schedule: number[];
-  salaryForm: string;
-  vacation: unknown;
-  pension?: unknown;
-  groups: string[];
-  salaryRows?: SalaryRowView[];
-};
+export type EmploymentView = z.output<typeof employmentView>;
 
 export function toSalaryRowView(row: SalaryRowRow): SalaryRowView {
   return { id: row.id, validFrom: row.valid_from, validTo: row.valid_to, amountOre: Number(row.amount_ore) };
@@ -131,7 +94,8 @@ export function toEmploymentView(
     endDate: row.end_date,
     endReason: row.end_reason,
     endNote: row.end_note,
-    employmentType: row.employment_type,
+    // The table's checks hold these to the contract's values.
+    employmentType: row.employment_type as EmploymentView['employmentType'],
     position: row.position,
     workplace: row.workplace,
     costCentre: row.cost_centre,
@@ -140,12 +104,13 @@ export function toEmploymentView(
     employmentRate: Number(row.employment_rate),
     weeklyHours: Number(row.weekly_hours),
     schedule: row.schedule,
-    salaryForm: row.salary_form,
-    vacation: row.vacation,
+    salaryForm: row.salary_form as EmploymentView['salaryForm'],
+    vacation: row.vacation as EmploymentView['vacation'],
     groups: row.groups,
   };
   const readable = readableBy(scope);
-  if (canReadField(EMPLOYMENT_VISIBILITY, 'pension', readable)) view.pension = row.pension;
+  if (canReadField(EMPLOYMENT_VISIBILITY, 'pension', readable))
+    view.pension = row.pension as EmploymentView['pension'];
   if (canReadField(EMPLOYMENT_VISIBILITY, 'salaryRows', readable)) {
     view.salaryRows = salaryRows
       .filter((salary) => salary.employment_id === row.id)

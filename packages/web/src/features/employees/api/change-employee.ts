@@ -1,13 +1,13 @@
 import { apiClient } from '../../../lib/api-client.ts';
 import type { EmployerScope } from '../../../lib/employer-scope.tsx';
-import type { Employee, SalaryRow } from './types.ts';
+import type { CreatedEmployee, Employee, SalaryRow } from './types.ts';
 import { useEmployeeMutation } from './use-employee-mutation.ts';
 
 const employeesPath = (scope: EmployerScope) => `/employer/${scope.employerId}/employees`;
 
 export function useCreateEmployee(scope: EmployerScope) {
   return useEmployeeMutation(scope, (body: Record<string, unknown>) =>
-    apiClient.post<Employee & { employmentId: string | null }>(employeesPath(scope), body, {
+    apiClient.post<CreatedEmployee>(employeesPath(scope), body, {
       handlesErrors: true,
       roleId: scope.roleId,
     }),

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { EmployerScope } from '../../../lib/employer-scope.tsx';
-import type { ImportPreview } from './types.ts';
+import type { ImportCommitted, ImportPreview } from './types.ts';
 import { useEmployeeMutation } from './use-employee-mutation.ts';
 
 /** POST …/employees/import/preview: every row checked, nothing saved. */
@@ -19,7 +19,7 @@ export function usePreviewImport(scope: EmployerScope) {
 /** POST …/employees/import/commit: all rows in one transaction, or 400 `IMPORT_HAS_ERRORS` and none. */
 export function useCommitImport(scope: EmployerScope) {
   return useEmployeeMutation(scope, (csv: string) =>
-    apiClient.post<{ created: number }>(
+    apiClient.post<ImportCommitted>(
       `/employer/${scope.employerId}/employees/import/commit`,
       { csv },
       { handlesErrors: true, roleId: scope.roleId },

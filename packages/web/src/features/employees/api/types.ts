@@ -1,112 +1,43 @@
-import type { TaxSettings } from '@lonsam/domain/employees/tax-settings';
+import type { createEmployeeResponse } from '@lonsam/domain/contracts/employees/create-employee';
+import type {
+  employeeView,
+  employmentView,
+  pensionView,
+  salaryRowView,
+  vacationTermsView,
+} from '@lonsam/domain/contracts/employees/employee-shapes';
+import type {
+  commitImportResponse,
+  importRowResult,
+  previewImportResponse,
+} from '@lonsam/domain/contracts/employees/import-employees';
+import type { employeeAuditEntry } from '@lonsam/domain/contracts/employees/list-employee-audit';
+import type {
+  employeeListItem,
+  listEmployeesResponse,
+} from '@lonsam/domain/contracts/employees/list-employees';
+import type { z } from 'zod';
 import { type EmployerScope, employerScopeKey } from '../../../lib/employer-scope.tsx';
 
+// The shapes the employee routes answer with, from their contracts (@lonsam/domain/contracts/employees).
+
 /** The employee as GET /employer/{id}/employees/{employeeId} sends it; fields the role may not read are absent. */
-export type Employee = {
-  id: string;
-  version: number;
-  firstName?: string;
-  lastName?: string;
-  personnummer?: string;
-  birthDate?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  streetAddress?: string | null;
-  postalCode?: string | null;
-  city?: string | null;
-  clearingNumber?: string | null;
-  accountNumber?: string | null;
-  tax?: TaxSettings;
-  growthSupport?: boolean;
-  customFields?: Record<string, string>;
-  openingBalances?: {
-    asOf: string;
-    vacation: { savedDays: number; paidDays: number; advanceDays: number };
-    yearToDate: { grossOre: number; taxOre: number; benefitsOre: number };
-  } | null;
-  archivedAt: string | null;
-  editableFields: string[];
-};
-
-export type SalaryRow = { id: string; validFrom: string; validTo: string | null; amountOre: number };
-
-export type Employment = {
-  id: string;
-  employeeId: string;
-  version: number;
-  startDate: string;
-  endDate: string | null;
-  endReason: string | null;
-  endNote?: string | null;
-  employmentType: 'permanent' | 'fixed-term' | 'hourly';
-  position: string;
-  workplace: string | null;
-  costCentre: string | null;
-  managerRoleId: string | null;
-  employmentRate: number;
-  weeklyHours: number;
-  salaryForm: 'monthly' | 'hourly';
-  vacation: VacationTerms;
-  dimensions?: Record<string, string>;
-  schedule?: number[];
-  groups?: string[];
-  /** Only for roles that may read pension settings. */
-  pension?: Pension;
-  /** Only for roles that may read salaries. */
-  salaryRows?: SalaryRow[];
-};
-
-export type VacationTerms =
-  | { rule: 'sammaloneregeln'; paidDaysPerYear: number; supplementPercent: number }
-  | { rule: 'procentregeln'; paidDaysPerYear: number; percent: number };
-
-export type Pension = {
-  plan: 'none' | 'itp1' | 'itp2' | 'saf-lo' | 'kap-kl' | 'other';
-  percent: number | null;
-};
-
+export type Employee = z.output<typeof employeeView>;
+/** 201 of POST …/employees: the employee with its first employment and user role (null when none). */
+export type CreatedEmployee = z.output<typeof createEmployeeResponse>;
+export type SalaryRow = z.output<typeof salaryRowView>;
+/** Pension and salary rows only for roles that may read them. */
+export type Employment = z.output<typeof employmentView>;
+export type VacationTerms = z.output<typeof vacationTermsView>;
+export type Pension = z.output<typeof pensionView>;
 export type OpeningBalances = NonNullable<Employee['openingBalances']>;
-
 /** One row of an import preview (line = the file's line number, header = 1). */
-export type ImportRow = {
-  line: number;
-  firstName: string;
-  lastName: string;
-  personnummer: string;
-  errors: Record<string, string[]>;
-};
-
-export type ImportPreview = { rows: ImportRow[]; validCount: number; invalidCount: number };
-
-export type EmployeeListItem = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  personnummer?: string;
-  email?: string | null;
-  archived: boolean;
-  employmentId: string | null;
-  position: string | null;
-  employmentType: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  costCentre: string | null;
-  currentSalaryOre?: number | null;
-  salaryForm?: string | null;
-};
-
-export type EmployeeList = { items: EmployeeListItem[]; total: number; page: number; pageSize: number };
-
-export type AuditEntry = {
-  id: string;
-  occurredAt: string;
-  action: string;
-  actor: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  /** A field the role may not read changed too; the server left it out of before and after. */
-  hiddenChanges?: boolean;
-};
+export type ImportRow = z.output<typeof importRowResult>;
+export type ImportPreview = z.output<typeof previewImportResponse>;
+export type ImportCommitted = z.output<typeof commitImportResponse>;
+export type EmployeeListItem = z.output<typeof employeeListItem>;
+export type EmployeeList = z.output<typeof listEmployeesResponse>;
+export type AuditEntry = z.output<typeof employeeAuditEntry>;
 
 /** The employee queries of one role at the employer (the role decides which employees and fields come back). */
 export const employeesKey = (scope: EmployerScope) => [...employerScopeKey(scope), 'employees'] as const;

@@ -15,6 +15,8 @@ const employee: Employee = {
   firstName: 'Karin',
   lastName: 'Provsson',
   archivedAt: null,
+  createdAt: '2026-01-05T09:00:00.000Z',
+  updatedAt: '2026-01-05T09:00:00.000Z',
   editableFields: [],
 };
 const privileges = {

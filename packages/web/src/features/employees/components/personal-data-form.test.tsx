@@ -24,6 +24,8 @@ const employee: Employee = {
   clearingNumber: '3300',
   accountNumber: '9405170028',
   archivedAt: null,
+  createdAt: '2026-01-05T09:00:00.000Z',
+  updatedAt: '2026-01-05T09:00:00.000Z',
   // As a user role gets it: contact details and bank account only.
   editableFields: [
     'email',

@@ -18,6 +18,8 @@ const employee: Employee = {
   growthSupport: false,
   customFields: { Kortnummer: '17' },
   archivedAt: null,
+  createdAt: '2026-01-05T09:00:00.000Z',
+  updatedAt: '2026-01-05T09:00:00.000Z',
   editableFields: ['tax', 'growthSupport', 'customFields'],
 };
 

@@ -42,6 +42,8 @@ const employee: Employee = {
   lastName: 'Provsson',
   openingBalances: null,
   archivedAt: null,
+  createdAt: '2026-01-05T09:00:00.000Z',
+  updatedAt: '2026-01-05T09:00:00.000Z',
   editableFields: [],
 };
 

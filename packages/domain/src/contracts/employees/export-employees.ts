@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+export { employerParams as exportEmployeesParams } from './employee-shapes.ts';
+
+/** `;`-separated, UTF-8 with BOM, in the import's columns (text/csv, not JSON). */
+export const exportEmployeesResponse = z.string();
