@@ -196,6 +196,7 @@ describe('app-launch sign-in', () => {
       headers: tabA,
     });
     expect(cancelled.statusCode).toBe(204);
+    expect(cancelled.body).toBe('');
     const collected = await testApp.app.inject({
       method: 'GET',
       url: `/api/bankid/auto-start/collect/${orderRef}`,

@@ -1,9 +1,23 @@
 import { CSRF_HEADER_NAME } from '@lonsam/domain/constants/client-limits';
+import {
+  cancelAutoStartParams,
+  cancelAutoStartResponse,
+} from '@lonsam/domain/contracts/bankid/cancel-auto-start';
+import {
+  collectAutoStartParams,
+  collectAutoStartResponse,
+} from '@lonsam/domain/contracts/bankid/collect-auto-start';
+import {
+  finalizeBankIdParams,
+  finalizeBankIdQuery,
+  finalizeBankIdResponse,
+} from '@lonsam/domain/contracts/bankid/finalize-bank-id';
+import { startAutoStartBody, startAutoStartResponse } from '@lonsam/domain/contracts/bankid/start-auto-start';
 import { bankIdAutoStartSchema } from '@lonsam/domain/schemas/auth';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { BankIdClient } from '../../bankid/bankid-client.ts';
 import { COLLECT_INTERVAL_MS } from '../../bankid/bankid-client.ts';
 import type { Database } from '../../db/schema.ts';
@@ -26,12 +40,6 @@ export type BankIdRoutesOptions = {
 };
 
 const CSRF_HEADER = CSRF_HEADER_NAME.toLowerCase();
-const orderRefSchema = z.uuid();
-const collectAnswerSchema = z.object({
-  bankIdStatus: z.enum(['pending', 'failed', 'complete']),
-  userMessage: z.string().nullable(),
-  token: z.string().nullable(),
-});
 
 export const bankIdRoutes: FastifyPluginAsyncZod<BankIdRoutesOptions> = async (app, options) => {
   const { runtime } = options;
@@ -101,10 +109,8 @@ export const bankIdRoutes: FastifyPluginAsyncZod<BankIdRoutesOptions> = async (a
       schema: {
         summary: 'Start an app-launch (autostart) sign-in',
         tags: ['bankid'],
-        body: bankIdAutoStartSchema,
-        response: {
-          200: z.object({ orderRef: z.string(), autoStartToken: z.string(), redirectUrl: z.string() }),
-        },
+        body: startAutoStartBody,
+        response: { 200: startAutoStartResponse },
       },
     },
     async (request) => {
@@ -123,8 +129,8 @@ export const bankIdRoutes: FastifyPluginAsyncZod<BankIdRoutesOptions> = async (a
       schema: {
         summary: 'Status of an app-launch sign-in (poll every second)',
         tags: ['bankid'],
-        params: z.object({ orderRef: orderRefSchema }),
-        response: { 200: collectAnswerSchema },
+        params: collectAutoStartParams,
+        response: { 200: collectAutoStartResponse },
       },
     },
     async (request) =>
@@ -142,7 +148,8 @@ export const bankIdRoutes: FastifyPluginAsyncZod<BankIdRoutesOptions> = async (a
       schema: {
         summary: 'Cancel an app-launch sign-in',
         tags: ['bankid'],
-        params: z.object({ orderRef: orderRefSchema }),
+        params: cancelAutoStartParams,
+        response: { 204: cancelAutoStartResponse },
       },
     },
     async (request, reply) => {
@@ -150,7 +157,8 @@ export const bankIdRoutes: FastifyPluginAsyncZod<BankIdRoutesOptions> = async (a
         orderRef: request.params.orderRef,
         clientBinding: readClientBinding(request),
       });
-      return reply.code(204).send();
+      // Fastify sends a 204 without a body whatever is passed.
+      return reply.code(204).send(null);
     },
   );
 
@@ -161,9 +169,9 @@ export const bankIdRoutes: FastifyPluginAsyncZod<BankIdRoutesOptions> = async (a
       schema: {
         summary: 'Exchange a one-time BankID token for a session',
         tags: ['bankid'],
-        params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) }),
-        querystring: z.object({ intent: z.enum(['login', 'signup']).default('login') }),
-        response: { 200: z.object({ token: z.string() }) },
+        params: finalizeBankIdParams,
+        querystring: finalizeBankIdQuery,
+        response: { 200: finalizeBankIdResponse },
       },
     },
     async (request, reply) =>

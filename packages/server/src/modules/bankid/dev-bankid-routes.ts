@@ -1,3 +1,20 @@
+import {
+  approveOrderBody,
+  approveOrderParams,
+  approveOrderResponse,
+} from '@lonsam/domain/contracts/dev-bankid/approve-order';
+import {
+  changeOrderHintParams,
+  changeOrderHintResponse,
+} from '@lonsam/domain/contracts/dev-bankid/change-order-hint';
+import { listSimulatorOrdersResponse } from '@lonsam/domain/contracts/dev-bankid/list-simulator-orders';
+import { listTestPersonsResponse } from '@lonsam/domain/contracts/dev-bankid/list-test-persons';
+import {
+  openAutoStartTokenBody,
+  openAutoStartTokenResponse,
+} from '@lonsam/domain/contracts/dev-bankid/open-auto-start-token';
+import { scanQrCodeBody, scanQrCodeResponse } from '@lonsam/domain/contracts/dev-bankid/scan-qr-code';
+import type { simulatorOrder } from '@lonsam/domain/contracts/dev-bankid/simulator-order';
 import { generatePersonnummer } from '@lonsam/domain/validation/generate-personnummer';
 import { parsePersonnummer } from '@lonsam/domain/validation/personnummer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,19 +52,7 @@ export const TEST_PERSONS: readonly SimulatedPerson[] = [
   },
 ];
 
-const orderSummarySchema = z.object({
-  orderRef: z.string(),
-  kind: z.enum(['auth', 'sign']),
-  status: z.enum(['pending', 'failed', 'complete']),
-  hintCode: z.string().nullable(),
-  autoStartToken: z.string(),
-  personalNumber: z.string().nullable(),
-  name: z.string().nullable(),
-  createdAt: z.string(),
-  startedAt: z.string().nullable(),
-});
-
-function toSummary(order: SimulatedOrder): z.infer<typeof orderSummarySchema> {
+function toSummary(order: SimulatedOrder): z.output<typeof simulatorOrder> {
   return {
     orderRef: order.orderRef,
     kind: order.kind,
@@ -76,7 +81,6 @@ function run<T>(action: () => T): T {
   }
 }
 
-const orderParams = z.object({ orderRef: z.uuid() });
 const devConfig = { csrf: 'presence' as const };
 const tags = ['dev'];
 
@@ -91,7 +95,7 @@ export const devBankIdRoutes: FastifyPluginAsyncZod<{ simulator: BankIdSimulator
       schema: {
         summary: 'Orders in the BankID simulator',
         tags,
-        response: { 200: z.array(orderSummarySchema) },
+        response: { 200: listSimulatorOrdersResponse },
       },
     },
     async () => simulator.listOrders().map(toSummary),
@@ -103,9 +107,7 @@ export const devBankIdRoutes: FastifyPluginAsyncZod<{ simulator: BankIdSimulator
       schema: {
         summary: 'Test persons for the BankID simulator',
         tags,
-        response: {
-          200: z.array(z.object({ personalNumber: z.string(), givenName: z.string(), surname: z.string() })),
-        },
+        response: { 200: listTestPersonsResponse },
       },
     },
     async () => [...TEST_PERSONS],
@@ -115,7 +117,12 @@ export const devBankIdRoutes: FastifyPluginAsyncZod<{ simulator: BankIdSimulator
     '/dev/bankid/scan',
     {
       config: devConfig,
-      schema: { summary: 'Scan a QR code', tags, body: z.object({ qrCodeData: z.string().max(200) }) },
+      schema: {
+        summary: 'Scan a QR code',
+        tags,
+        body: scanQrCodeBody,
+        response: { 200: scanQrCodeResponse },
+      },
     },
     async (request) => toSummary(run(() => simulator.scanQrCode(request.body.qrCodeData))),
   );
@@ -127,7 +134,8 @@ export const devBankIdRoutes: FastifyPluginAsyncZod<{ simulator: BankIdSimulator
       schema: {
         summary: 'Open the app with an autostart token',
         tags,
-        body: z.object({ autoStartToken: z.uuid() }),
+        body: openAutoStartTokenBody,
+        response: { 200: openAutoStartTokenResponse },
       },
     },
     async (request) => toSummary(run(() => simulator.openAutoStartToken(request.body.autoStartToken))),
@@ -140,8 +148,9 @@ export const devBankIdRoutes: FastifyPluginAsyncZod<{ simulator: BankIdSimulator
       schema: {
         summary: 'Move a pending order to another step',
         tags,
-        params: orderParams,
+        params: changeOrderHintParams,
         body: z.object({ hintCode: z.enum(PENDING_HINT_CODES) }),
+        response: { 200: changeOrderHintResponse },
       },
     },
     async (request) =>
@@ -155,12 +164,9 @@ export const devBankIdRoutes: FastifyPluginAsyncZod<{ simulator: BankIdSimulator
       schema: {
         summary: 'Identify as a person',
         tags,
-        params: orderParams,
-        body: z.object({
-          personalNumber: z.string(),
-          givenName: z.string().trim().min(1).max(100),
-          surname: z.string().trim().min(1).max(100),
-        }),
+        params: approveOrderParams,
+        body: approveOrderBody,
+        response: { 200: approveOrderResponse },
       },
     },
     async (request) => {
@@ -185,8 +191,9 @@ export const devBankIdRoutes: FastifyPluginAsyncZod<{ simulator: BankIdSimulator
       schema: {
         summary: 'Fail an order with a hint code',
         tags,
-        params: orderParams,
+        params: changeOrderHintParams,
         body: z.object({ hintCode: z.enum(FAILED_HINT_CODES) }),
+        response: { 200: changeOrderHintResponse },
       },
     },
     async (request) => toSummary(run(() => simulator.fail(request.params.orderRef, request.body.hintCode))),

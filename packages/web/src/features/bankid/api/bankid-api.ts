@@ -1,15 +1,18 @@
+import type { collectAutoStartResponse } from '@lonsam/domain/contracts/bankid/collect-auto-start';
+import type {
+  finalizeBankIdQuery,
+  finalizeBankIdResponse,
+} from '@lonsam/domain/contracts/bankid/finalize-bank-id';
+import type { startAutoStartResponse } from '@lonsam/domain/contracts/bankid/start-auto-start';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** The BankID calls of spec §7; the QR stream is a websocket (see use-qr-stream.ts). */
 
-export type BankIdStatus = 'pending' | 'failed' | 'complete';
-export type BankIdIntent = 'login' | 'signup';
-export type AutoStartResponse = { orderRef: string; autoStartToken: string; redirectUrl: string };
-export type CollectResponse = {
-  bankIdStatus: BankIdStatus;
-  userMessage: string | null;
-  token: string | null;
-};
+export type AutoStartResponse = z.output<typeof startAutoStartResponse>;
+export type CollectResponse = z.output<typeof collectAutoStartResponse>;
+export type BankIdStatus = CollectResponse['bankIdStatus'];
+export type BankIdIntent = z.output<typeof finalizeBankIdQuery>['intent'];
 
 export function startAutoStart(brand: string): Promise<AutoStartResponse> {
   return apiClient.post<AutoStartResponse>('/bankid/auto-start/', { brand }, { handlesErrors: true });
@@ -30,7 +33,7 @@ export function cancelAutoStart(orderRef: string): Promise<void> {
 
 /** Exchanges the one-time token for a session and keeps the session's CSRF token. */
 export async function finalizeBankId(token: string, intent: BankIdIntent): Promise<void> {
-  const { token: csrfToken } = await apiClient.post<{ token: string }>(
+  const { token: csrfToken } = await apiClient.post<z.output<typeof finalizeBankIdResponse>>(
     `/bankid/finalize/${encodeURIComponent(token)}`,
     undefined,
     { query: { intent }, handlesErrors: true },

@@ -1,21 +1,13 @@
+import type { testPerson } from '@lonsam/domain/contracts/dev-bankid/list-test-persons';
+import type { simulatorOrder } from '@lonsam/domain/contracts/dev-bankid/simulator-order';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** Calls of the simulator's user side (`/api/dev/bankid/*`, never in production). */
 
-export type SimulatorOrder = {
-  orderRef: string;
-  kind: 'auth' | 'sign';
-  status: 'pending' | 'failed' | 'complete';
-  hintCode: string | null;
-  autoStartToken: string;
-  personalNumber: string | null;
-  name: string | null;
-  createdAt: string;
-  startedAt: string | null;
-};
-
-export type SimulatorPerson = { personalNumber: string; givenName: string; surname: string };
+export type SimulatorOrder = z.output<typeof simulatorOrder>;
+export type SimulatorPerson = z.output<typeof testPerson>;
 
 export const simulatorOrdersQuery = queryOptions({
   queryKey: ['dev', 'bankid', 'orders'],
