@@ -15,6 +15,8 @@ import type { ChangeFeed } from './db/change-feed.ts';
 import type { Database } from './db/schema.ts';
 import { AppError } from './errors/app-error.ts';
 import { PROBLEM_CONTENT_TYPE, toProblem } from './errors/problem.ts';
+import { installEmployerScope } from './http/employer-scope-guard.ts';
+import { guardOperatorTree, guardSignedInTree, installRouteTreeCheck } from './http/route-trees.ts';
 import { APP_JOBS, noJobRunner } from './jobs/app-jobs.ts';
 import type { JobConnection } from './jobs/job-connection.ts';
 import { jobRoutes } from './jobs/job-routes.ts';
@@ -22,7 +24,7 @@ import { createJobRunner } from './jobs/job-runner.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { authPlugin } from './modules/auth/auth-plugin.ts';
-import { authRoutes } from './modules/auth/auth-routes.ts';
+import { authRoutes, sessionRoutes } from './modules/auth/auth-routes.ts';
 import { registerBankId } from './modules/bankid/bankid-plugin.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail-routes.ts';
 import { employeeRoutes } from './modules/employees/employee-routes.ts';
@@ -97,6 +99,8 @@ export async function buildApp({
     else if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.code(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
   });
+  // Before any route: refuses to start when an employer or operator route sits outside its tree.
+  installRouteTreeCheck(app);
   // Before any route: every route registered later inherits it (plugins/reject-nul.ts).
   installNulCheck(app);
 
@@ -148,17 +152,38 @@ export async function buildApp({
     await jobs.stop();
     mailer.close();
   });
+  // Four route trees (http/route-trees.ts): a module picks its tree and the tree's guard covers every
+  // route in it. The public tree is the root itself.
   await app.register(authRoutes, { prefix: '/api', db, config });
-  await app.register(entryRoutes, { prefix: '/api', db });
   await app.register(signupRoutes, { prefix: '/api', db, config, mailer });
   await app.register(passwordResetRoutes, { prefix: '/api', db, config, jobs });
-  await app.register(jobRoutes, { prefix: '/api', jobs });
   await registerBankId(app, { config, db });
-  await app.register(employerRoutes, { prefix: '/api', db, appEnv: config.appEnv });
-  await app.register(roleRoutes, { prefix: '/api', db });
-  await app.register(employerScopedRoutes, { prefix: '/api', db });
-  await app.register(employeeRoutes, { prefix: '/api', db });
-  await app.register(tenantManagerRoutes, { prefix: '/api', db });
+  await app.register(
+    async (signedIn) => {
+      guardSignedInTree(signedIn);
+      await signedIn.register(sessionRoutes);
+      await signedIn.register(entryRoutes, { db });
+      await signedIn.register(jobRoutes, { jobs });
+      await signedIn.register(employerRoutes, { db, appEnv: config.appEnv });
+      await signedIn.register(roleRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(
+    async (employer) => {
+      installEmployerScope(employer, { db });
+      await employer.register(employerScopedRoutes, { db });
+      await employer.register(employeeRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(
+    async (operator) => {
+      guardOperatorTree(operator, { db });
+      await operator.register(tenantManagerRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
   if (config.devTools) await app.register(devMailRoutes, { db });
 
   await registerWebApp(app, config.webDist, { devTools: config.devTools });

@@ -150,15 +150,25 @@ export async function buildTestApp(
     ...options.env,
   });
   const changeFeed = config.readCache ? await testDb.openChangeFeed() : null;
-  const app = await buildApp({
-    config,
-    changeFeed,
-    db: testDb.db,
-    jobConnection: testDb.jobConnection,
-    logger: options.logger ?? pino({ level: config.logLevel }),
-  });
-  await options.register?.(app);
-  await app.ready();
+  let app: App | undefined;
+  try {
+    app = await buildApp({
+      config,
+      changeFeed,
+      db: testDb.db,
+      jobConnection: testDb.jobConnection,
+      logger: options.logger ?? pino({ level: config.logLevel }),
+    });
+    await options.register?.(app);
+    await app.ready();
+  } catch (error) {
+    // A test that expects the start to be refused (http/route-trees.test.ts) leaves no database behind.
+    await app?.close().catch(() => {});
+    await changeFeed?.close();
+    await testDb.close();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     app,
     db: testDb.db,

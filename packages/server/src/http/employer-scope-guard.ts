@@ -11,6 +11,7 @@ import {
 import { findReadCache } from '../cache/app-read-cache.ts';
 import type { Database } from '../db/schema.ts';
 import { requireSession } from './require-session.ts';
+import { markRouteTree } from './route-trees.ts';
 
 export type EmployerScopeOptions = {
   db: Kysely<Database>;
@@ -44,8 +45,8 @@ export function listEmployerScopedRoutes(): DeclaredEmployerRoute[] {
 }
 
 /**
- * The employer-scope guard. Call it first thing inside an encapsulated plugin; every route that
- * plugin then registers must have `:employerId` in its path and declare `config.employerAccess`
+ * The employer-scope guard, which makes an encapsulated plugin the employer tree (http/route-trees.ts).
+ * Call it first thing inside that plugin; every route the plugin then registers must have `:employerId` in its path and declare `config.employerAccess`
  * (registration fails otherwise), and each request passes, before validation and handler:
  * 1. a signed-in session (401);
  * 2. an `Employer-Identity-Role` header naming a role of the signed-in identity for the employer in
@@ -63,6 +64,7 @@ export function installEmployerScope(app: FastifyInstance, options: EmployerScop
   const loadPrivileges = options.loadPrivileges;
   const now = options.now ?? (() => new Date());
   const cache = findReadCache(app);
+  markRouteTree(app, 'employer');
   if (!app.hasRequestDecorator('employerScope')) app.decorateRequest('employerScope', null);
 
   app.addHook('onRoute', (route) => {

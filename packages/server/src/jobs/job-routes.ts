@@ -2,7 +2,6 @@ import { isUuid } from '@lonsam/domain/validation/identifier';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
-import { requireSession } from '../http/require-session.ts';
 import type { JobRunner } from './job-runner.ts';
 
 export type JobRoutesOptions = { jobs: Pick<JobRunner, 'getStatus'> };
@@ -23,12 +22,11 @@ const jobStatusSchema = z.object({
 
 export type JobStatusResponse = z.infer<typeof jobStatusSchema>;
 
-/** `GET /api/jobs/:jobId`: the status of a job the caller started; poll it (about once a second). */
+/** `GET /api/jobs/:jobId` (signed-in tree): the status of a job the caller started; poll it (about once a second). */
 export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (app, { jobs }) => {
   app.get(
     '/jobs/:jobId',
     {
-      onRequest: requireSession,
       schema: {
         summary: 'Status, progress (0–100 % and a message) and result or error code of a job you started',
         tags: ['jobs'],

@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { answerOversizedBodiesWith400 } from '../../http/oversized-body-as-400.ts';
-import { requireSession } from '../../http/require-session.ts';
 import { logIn } from './login.ts';
 import { clearSessionCookie } from './session-cookie.ts';
 import { deleteSession } from './session-store.ts';
@@ -38,11 +37,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       return {};
     },
   );
+};
 
+/** Session routes of the signed-in tree (its guard answers 401 without a session). */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/poke',
     {
-      onRequest: requireSession,
       schema: {
         summary: 'Session check: 200 with the CSRF token for a live session, 401 otherwise',
         tags: ['auth'],

@@ -21,7 +21,6 @@ import type { Kysely } from 'kysely';
 import { findReadCache } from '../../cache/app-read-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { type EmployerScopeOptions, installEmployerScope } from '../../http/employer-scope-guard.ts';
 import { findVisibleEmployee, toCallerEmployeeView } from './employee-access.ts';
 import { listEmployeeAudit } from './employee-audit.ts';
 import { commitImport, exportEmployeesCsv, previewImport } from './employee-csv-service.ts';
@@ -43,7 +42,7 @@ import {
 import { linkUserRole } from './employment-store.ts';
 import { listCacheKey, listEmployees, listEmployeesQuerySchema } from './list-employees.ts';
 
-export type EmployeeRoutesOptions = Omit<EmployerScopeOptions, 'db'> & { db: Kysely<Database> };
+export type EmployeeRoutesOptions = { db: Kysely<Database>; now?: () => Date };
 
 const PERSONAL_DATA: PrivilegeId[] = listPrivilegesUnder('Employee.PersonalData').map((entry) => entry.id);
 const EDITABLE_DATA: PrivilegeId[] = [...PERSONAL_DATA, 'Employee.EmploymentSettings.DataFields'];
@@ -56,14 +55,14 @@ const write = (privilege: PrivilegeId | PrivilegeId[]) => ({
 });
 
 /**
- * The employee register under /api/employer/{employerId}/employees, behind the employer-scope
- * guard: each route declares its Employee.* privilege; visibility per role is decided in
+ * The employee register under /api/employer/{employerId}/employees, in the employer tree (its
+ * guard, http/employer-scope-guard.ts, runs before every route): each route declares its
+ * Employee.* privilege; visibility per role is decided in
  * `findVisibleEmployee` (admins all, managers their team, users themselves).
  */
 export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = async (app, options) => {
   const { db } = options;
   const now = options.now ?? (() => new Date());
-  installEmployerScope(app, options);
   const cache = findReadCache(app);
 
   const context = (request: FastifyRequest): ServiceContext => ({

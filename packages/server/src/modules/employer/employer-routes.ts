@@ -5,7 +5,6 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AppEnv } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
-import { requireSession } from '../../http/require-session.ts';
 import { createEmployer } from './create-employer.ts';
 import { listAdministeredEmployers } from './list-administered-employers.ts';
 import { listBillingOptions } from './list-billing-options.ts';
@@ -40,12 +39,11 @@ const customerAdminResponse = z.object({
   ),
 });
 
-/** Routes of a signed-in identity that are not scoped to one employer yet. */
+/** Routes of a signed-in identity that are not scoped to one employer yet (the signed-in tree). */
 export const employerRoutes: FastifyPluginAsyncZod<EmployerRoutesOptions> = async (app, { db, appEnv }) => {
   app.post(
     '/employer',
     {
-      onRequest: requireSession,
       schema: {
         summary:
           'Create a company: employer, packaging from now, the creator as admin (test company: sample data)',
@@ -66,7 +64,6 @@ export const employerRoutes: FastifyPluginAsyncZod<EmployerRoutesOptions> = asyn
   app.get(
     '/employer/billing-options',
     {
-      onRequest: requireSession,
       schema: {
         summary:
           'Customers a new company can be billed to, the packagings each may buy, and the sample-data limits',
@@ -80,7 +77,6 @@ export const employerRoutes: FastifyPluginAsyncZod<EmployerRoutesOptions> = asyn
   app.get(
     '/employer/customer-admin',
     {
-      onRequest: requireSession,
       schema: {
         summary: 'The employers the signed-in identity administers, with packaging and role counts',
         tags: ['employer'],

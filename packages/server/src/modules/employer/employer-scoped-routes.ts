@@ -3,10 +3,9 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { type EmployerScopeOptions, installEmployerScope } from '../../http/employer-scope-guard.ts';
 import { findActiveTenantPackaging } from '../privileges/active-packaging.ts';
 
-export type EmployerScopedRoutesOptions = Omit<EmployerScopeOptions, 'db'> & { db: Kysely<Database> };
+export type EmployerScopedRoutesOptions = { db: Kysely<Database> };
 
 const employerParams = z.object({ employerId: z.string() });
 
@@ -24,13 +23,12 @@ const companyNameBody = z.object({
   name: z.string({ error: 'Företagsnamn krävs' }).trim().min(1, { error: 'Företagsnamn krävs' }),
 });
 
-/** Routes behind the employer-scope guard: the role's privileges and the company's own data. */
+/** Routes of the employer tree (behind its guard): the role's privileges and the company's own data. */
 export const employerScopedRoutes: FastifyPluginAsyncZod<EmployerScopedRoutesOptions> = async (
   app,
   options,
 ) => {
   const { db } = options;
-  installEmployerScope(app, options);
 
   app.get(
     '/employer/:employerId/:packaging/packaging',

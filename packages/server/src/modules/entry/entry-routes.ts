@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { requireSession } from '../../http/require-session.ts';
 import { getEntry } from './get-entry.ts';
 
 export type EntryRoutesOptions = { db: Kysely<Database> };
@@ -32,7 +31,6 @@ export const entryRoutes: FastifyPluginAsyncZod<EntryRoutesOptions> = async (app
   app.get(
     '/entry',
     {
-      onRequest: requireSession,
       schema: {
         summary: 'Landing data: who is signed in, their companies and roles, tenant management',
         tags: ['auth'],

@@ -4,20 +4,18 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { requireSession } from '../../http/require-session.ts';
 import { lookupRole } from './lookup-role.ts';
 
 export type RoleRoutesOptions = { db: Kysely<Database> };
 
 export const roleRoutes: FastifyPluginAsyncZod<RoleRoutesOptions> = async (app, { db }) => {
   app.get(
-    '/lookup-role/:employerId/:role',
+    '/lookup-role/:companyId/:role',
     {
-      onRequest: requireSession,
       schema: {
         summary: "The signed-in identity's role id for the employer and role area; 404 when it has none",
         tags: ['roles'],
-        params: z.object({ employerId: z.string(), role: z.enum(['admin', 'manager', 'user']) }),
+        params: z.object({ companyId: z.string(), role: z.enum(['admin', 'manager', 'user']) }),
         querystring: z.object({ employmentId: z.string().optional() }).loose(),
         response: {
           200: z.object({ employerIdentityRoleId: z.string(), employmentId: z.string().nullable() }),
@@ -25,7 +23,9 @@ export const roleRoutes: FastifyPluginAsyncZod<RoleRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      const { employerId, role } = request.params;
+      // `companyId`, not `employerId`: an employer in the path means the employer tree (http/route-trees.ts),
+      // and this lookup is what a client calls before it has a role for that tree.
+      const { companyId: employerId, role } = request.params;
       const employmentId = request.query.employmentId;
       const found =
         isUuid(employerId) && (employmentId === undefined || isUuid(employmentId))

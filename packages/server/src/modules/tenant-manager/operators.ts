@@ -2,21 +2,6 @@ import type { Kysely } from 'kysely';
 import { type AuditContext, recordAuditEvent } from '../../audit/record-audit-event.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** Whether the identity is listed as an operator of that tenant manager. */
-export async function isOperatorOf(
-  db: Kysely<Database>,
-  identityId: string,
-  tenantManagerId: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('tenant_manager_operator')
-    .select('identity_id')
-    .where('identity_id', '=', identityId)
-    .where('tenant_manager_id', '=', tenantManagerId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The tenant managers the identity operates, oldest first (the entry data's `tenantManagerIds`). */
 export async function listTenantManagerIdsOf(db: Kysely<Database>, identityId: string): Promise<string[]> {
   const rows = await db

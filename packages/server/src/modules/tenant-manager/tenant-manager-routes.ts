@@ -5,10 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { requireSession } from '../../http/require-session.ts';
 import { listTenantManagerAuditEvents } from './list-audit-events.ts';
-import { isOperatorOf } from './operators.ts';
 import { getPackagingPrivileges, listPackagings, packagingNotFound } from './packaging-privileges.ts';
 import { activateTenantPackaging, listTenants } from './tenants.ts';
 import { updatePackagingPrivilege } from './update-packaging-privilege.ts';
@@ -74,18 +71,9 @@ const auditEventIdSchema = z
 const managerParams = z.object({ tenantManagerId: z.string() });
 const packagingParams = z.object({ tenantManagerId: z.string(), packagingId: z.string() });
 
-function forbidden(): AppError {
-  return new AppError({
-    status: 403,
-    code: 'TENANT_MANAGER_FORBIDDEN',
-    detail: 'Only operators of this tenant manager may use it.',
-  });
-}
-
 /**
- * The operator area (spec §7 tenant-manager calls). Every request first needs a session (401) and
- * an identity listed as operator of the tenant manager in the path (403, no data) — checked on
- * request, before the body is parsed or validated, so a stranger learns nothing from a 400 either.
+ * The operator area (spec §7 tenant-manager calls), registered in the operator tree: its guard
+ * (`guardOperatorTree` in http/route-trees.ts) checks session and operator before every route here.
  */
 export const tenantManagerRoutes: FastifyPluginAsyncZod<TenantManagerRoutesOptions> = async (
   app,
@@ -93,13 +81,6 @@ export const tenantManagerRoutes: FastifyPluginAsyncZod<TenantManagerRoutesOptio
 ) => {
   const { db } = options;
   const now = options.now ?? (() => new Date());
-
-  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
-    await requireSession(request, reply);
-    const { tenantManagerId } = request.params as { tenantManagerId?: string };
-    if (!tenantManagerId || !isUuid(tenantManagerId)) throw forbidden();
-    if (!(await isOperatorOf(db, request.identity!.id, tenantManagerId))) throw forbidden();
-  });
 
   const auditContext = (request: FastifyRequest) => ({
     actorIdentityId: request.identity!.id,

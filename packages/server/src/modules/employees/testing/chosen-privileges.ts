@@ -3,6 +3,7 @@ import type { PrivilegeId } from '@lonsam/domain/privileges/catalogue';
 import type { Kysely } from 'kysely';
 import type { App } from '../../../app.ts';
 import type { Database } from '../../../db/schema.ts';
+import { installEmployerScope } from '../../../http/employer-scope-guard.ts';
 import { employeeRoutes } from '../employee-routes.ts';
 
 /**
@@ -22,10 +23,16 @@ export async function mountEmployeeRoutesWithPrivileges(
       return typeof value === 'function' ? value.bind(db()) : value;
     },
   });
-  await app.register(employeeRoutes, {
-    prefix: '/api/test',
-    db: late,
-    loadPrivileges: async (): Promise<PrivilegeSourceEntry[]> =>
-      granted().map((id) => ({ id, type: 'Enabled', writeAccess: false })),
-  });
+  // A second employer tree, its guard in privilege-group mode.
+  await app.register(
+    async (tree) => {
+      installEmployerScope(tree, {
+        db: late,
+        loadPrivileges: async (): Promise<PrivilegeSourceEntry[]> =>
+          granted().map((id) => ({ id, type: 'Enabled', writeAccess: false })),
+      });
+      await tree.register(employeeRoutes, { db: late });
+    },
+    { prefix: '/api/test' },
+  );
 }
