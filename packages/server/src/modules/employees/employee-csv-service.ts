@@ -25,6 +25,8 @@ import { type ListEmployeesQuery, listEmployees } from './list-employees.ts';
 export const MAX_IMPORT_ROWS = 5000;
 
 const UNIQUE_VIOLATION = '23505';
+/** Rows checked between two turns of the event loop. */
+const CHECK_SLICE_ROWS = 250;
 
 export type ImportRowResult = {
   line: number;
@@ -63,7 +65,11 @@ async function checkImport(db: Kysely<Database>, employerId: string, csv: string
     ).map((row) => row.personnummer),
   );
   const seen = new Set<string>();
-  const checked: CheckedRow[] = rows.map((row) => {
+  const checked: CheckedRow[] = [];
+  for (const [index, row] of rows.entries()) {
+    // 5 000 rows through the schemas take 130–320 ms of CPU: every other request (any company, either
+    // engine) waited that long; now at most one slice of rows.
+    if (index > 0 && index % CHECK_SLICE_ROWS === 0) await yieldToEventLoop();
     const errors: Record<string, string[]> = { ...row.errors };
     const employee = employeeCreateSchema.safeParse(row.employee);
     collect('', employee.error, errors);
@@ -75,7 +81,7 @@ async function checkImport(db: Kysely<Database>, employerId: string, csv: string
         errors.personnummer = [PERSONNUMMER_TAKEN_MESSAGE];
       seen.add(personnummer);
     }
-    return {
+    checked.push({
       line: row.line,
       firstName: row.employee.firstName,
       lastName: row.employee.lastName,
@@ -83,8 +89,8 @@ async function checkImport(db: Kysely<Database>, employerId: string, csv: string
       errors,
       employee: employee.data,
       employment: employment ? employment.data : null,
-    };
-  });
+    });
+  }
   return checked;
 }
 
