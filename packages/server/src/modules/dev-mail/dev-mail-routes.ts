@@ -1,22 +1,18 @@
+import {
+  type devMail,
+  listDevMailQuery,
+  listDevMailResponse,
+} from '@lonsam/domain/contracts/dev-mail/list-dev-mail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 
 export type DevMailRoutesOptions = { db: Kysely<Database> };
 
 const MAX_LISTED = 100;
 
-const devMail = z.object({
-  id: z.string(),
-  to: z.string(),
-  from: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type DevMail = z.infer<typeof devMail>;
+export type DevMail = z.output<typeof devMail>;
 
 async function listDevMail(db: Kysely<Database>, to: string | undefined): Promise<DevMail[]> {
   let query = db.selectFrom('dev_mail').selectAll().orderBy('id', 'desc').limit(MAX_LISTED);
@@ -66,8 +62,8 @@ export const devMailRoutes: FastifyPluginAsyncZod<DevMailRoutesOptions> = async 
       schema: {
         summary: 'Development outbox (absent in production)',
         tags: ['development'],
-        querystring: z.object({ to: z.string().max(320).optional() }),
-        response: { 200: z.object({ messages: z.array(devMail) }) },
+        querystring: listDevMailQuery,
+        response: { 200: listDevMailResponse },
       },
     },
     async (request) => ({ messages: await listDevMail(db, request.query.to) }),

@@ -1,11 +1,9 @@
+import { checkHealthResponse } from '@lonsam/domain/contracts/health/check-health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Kysely, sql } from 'kysely';
-import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 
 export type HealthRoutesOptions = { db: Kysely<any> };
-
-const healthResponse = z.object({ status: z.literal('ok') });
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { db }) => {
   // Health checks that arrive while one is already asking the database share its answer: a load
@@ -23,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
       schema: {
         summary: 'Liveness and database check',
         tags: ['system'],
-        response: { 200: healthResponse },
+        response: { 200: checkHealthResponse },
       },
     },
     async () => {

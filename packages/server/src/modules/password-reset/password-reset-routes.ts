@@ -1,8 +1,18 @@
-import { passwordResetCompleteSchema, passwordResetStartSchema } from '@lonsam/domain/schemas/auth';
+import {
+  completePasswordResetBody,
+  completePasswordResetResponse,
+} from '@lonsam/domain/contracts/password-reset/complete-password-reset';
+import {
+  revealResetCodeParams,
+  revealResetCodeResponse,
+} from '@lonsam/domain/contracts/password-reset/reveal-reset-code';
+import {
+  startPasswordResetBody,
+  startPasswordResetResponse,
+} from '@lonsam/domain/contracts/password-reset/start-password-reset';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -17,8 +27,6 @@ export type PasswordResetRoutesOptions = {
   /** The reset mail is a background job (jobs/password-reset-mail-job.ts). */
   jobs: Pick<JobRunner, 'transaction'>;
 };
-
-const empty = z.object({});
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = async (
   app,
@@ -46,8 +54,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
       schema: {
         summary: 'Emails a reset link when the account exists; always 200',
         tags: ['password-reset'],
-        body: passwordResetStartSchema,
-        response: { 200: empty },
+        body: startPasswordResetBody,
+        response: { 200: startPasswordResetResponse },
       },
     },
     async (request) => {
@@ -65,8 +73,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
       schema: {
         summary: 'The emailed link reveals a 6-digit code, valid 15 minutes',
         tags: ['password-reset'],
-        params: z.object({ codeActivationToken: z.string().min(1).max(200) }),
-        response: { 200: z.object({ code: z.string() }) },
+        params: revealResetCodeParams,
+        response: { 200: revealResetCodeResponse },
       },
     },
     async (request) => revealResetCode(db, request.params.codeActivationToken),
@@ -79,8 +87,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
       schema: {
         summary: 'Sets the new password with the revealed code; ends every other session',
         tags: ['password-reset'],
-        body: passwordResetCompleteSchema,
-        response: { 200: empty },
+        body: completePasswordResetBody,
+        response: { 200: completePasswordResetResponse },
       },
     },
     async (request) => {

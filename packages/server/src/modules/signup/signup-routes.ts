@@ -1,17 +1,20 @@
-import { signupCompleteSchema, signupStartSchema, signupVerifySchema } from '@lonsam/domain/schemas/auth';
+import { completeSignupBody, completeSignupResponse } from '@lonsam/domain/contracts/signup/complete-signup';
+import { initSignupResponse } from '@lonsam/domain/contracts/signup/init-signup';
+import { startSignupBody, startSignupResponse } from '@lonsam/domain/contracts/signup/start-signup';
+import {
+  verifySignupCodeBody,
+  verifySignupCodeResponse,
+} from '@lonsam/domain/contracts/signup/verify-signup-code';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { answerOversizedBodiesWith400 } from '../../http/oversized-body-as-400.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { addressKey } from '../auth/client-address.ts';
-import type { SessionConfig } from '../auth/start-session.ts';
+import type { SessionConfig } from '../auth/index.ts';
+import { addressKey } from '../auth/index.ts';
 import { completeSignup, startSignup, verifySignupCode } from './signup-service.ts';
 
 export type SignupRoutesOptions = { db: Kysely<Database>; config: SessionConfig; mailer: Mailer };
-
-const empty = z.object({});
 
 export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (
   app,
@@ -23,7 +26,11 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (
     '/signup/init',
     {
       config: { csrf: 'presence' },
-      schema: { summary: 'Opens the email sign-up wizard', tags: ['signup'], response: { 200: empty } },
+      schema: {
+        summary: 'Opens the email sign-up wizard',
+        tags: ['signup'],
+        response: { 200: initSignupResponse },
+      },
     },
     async () => ({}),
   );
@@ -35,8 +42,8 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (
       schema: {
         summary: 'Emails a 6-digit code; 429 while a code sent in the last 60 s is still valid',
         tags: ['signup'],
-        body: signupStartSchema,
-        response: { 200: empty },
+        body: startSignupBody,
+        response: { 200: startSignupResponse },
       },
     },
     async (request) => {
@@ -53,8 +60,8 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (
       schema: {
         summary: 'Checks the emailed code; the fifth wrong try uses it up',
         tags: ['signup'],
-        body: signupVerifySchema,
-        response: { 200: empty },
+        body: verifySignupCodeBody,
+        response: { 200: verifySignupCodeResponse },
       },
     },
     async (request) => {
@@ -70,8 +77,8 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (
       schema: {
         summary: 'Creates the account, signs in and answers the CSRF token; 409 when the account exists',
         tags: ['signup'],
-        body: signupCompleteSchema,
-        response: { 200: z.object({ token: z.string() }) },
+        body: completeSignupBody,
+        response: { 200: completeSignupResponse },
       },
     },
     (request, reply) => completeSignup(request, reply, db, config, request.body),

@@ -1,3 +1,5 @@
+import type { revealResetCodeResponse } from '@lonsam/domain/contracts/password-reset/reveal-reset-code';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 
 // The three calls of a password reset: start (mails a link), reveal the code, complete.
@@ -14,9 +16,13 @@ export function revealResetCode(codeActivationToken: string): Promise<string> {
   let pending = revealed.get(codeActivationToken);
   if (!pending) {
     pending = apiClient
-      .post<{ code: string }>(`/password-reset/code/${encodeURIComponent(codeActivationToken)}`, undefined, {
-        handlesErrors: true,
-      })
+      .post<z.output<typeof revealResetCodeResponse>>(
+        `/password-reset/code/${encodeURIComponent(codeActivationToken)}`,
+        undefined,
+        {
+          handlesErrors: true,
+        },
+      )
       .then((answer) => answer.code);
     revealed.set(codeActivationToken, pending);
   }

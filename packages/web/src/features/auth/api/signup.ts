@@ -1,4 +1,6 @@
 import type { BrandName } from '@lonsam/domain/brands/brands';
+import type { completeSignupResponse } from '@lonsam/domain/contracts/signup/complete-signup';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 
 // The four calls of the email sign-up wizard (spec §7); each step shows its own errors.
@@ -17,7 +19,7 @@ export async function verifySignupCode(email: string, code: string): Promise<voi
 
 /** Creates the account; stores the CSRF token of the session it starts. */
 export async function completeSignup(email: string, code: string, password: string): Promise<void> {
-  const { token } = await apiClient.post<{ token: string }>(
+  const { token } = await apiClient.post<z.output<typeof completeSignupResponse>>(
     '/signup/complete',
     { email, code, password },
     { handlesErrors: true },

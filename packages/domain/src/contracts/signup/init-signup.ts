@@ -1,0 +1,1 @@
+export { emptyResponse as initSignupResponse } from '../auth/csrf-token.ts';
