@@ -1,6 +1,8 @@
+import { logInResponse } from '@lonsam/domain/contracts/auth/log-in';
+import { logOutResponse } from '@lonsam/domain/contracts/auth/log-out';
+import { pokeResponse } from '@lonsam/domain/contracts/auth/poke';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { answerOversizedBodiesWith400 } from '../../http/oversized-body-as-400.ts';
 import { logIn } from './login.ts';
@@ -9,8 +11,6 @@ import { deleteSession } from './session-store.ts';
 import type { SessionConfig } from './start-session.ts';
 
 export type AuthRoutesOptions = { db: Kysely<Database>; config: SessionConfig };
-
-const tokenResponse = z.object({ token: z.string() });
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, config }) => {
   answerOversizedBodiesWith400(app);
@@ -22,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         summary: 'Sign in with email and password (HTTP Basic); answers the CSRF token of the new session',
         tags: ['auth'],
-        response: { 200: tokenResponse },
+        response: { 200: logInResponse },
       },
     },
     (request, reply) => logIn(request, reply, db, config),
@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/logout',
-    { schema: { summary: 'End the current session', tags: ['auth'], response: { 200: z.object({}) } } },
+    { schema: { summary: 'End the current session', tags: ['auth'], response: { 200: logOutResponse } } },
     async (request, reply) => {
       if (request.session) await deleteSession(db, request.session.id);
       clearSessionCookie(request, reply);
@@ -47,7 +47,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Session check: 200 with the CSRF token for a live session, 401 otherwise',
         tags: ['auth'],
-        response: { 200: tokenResponse },
+        response: { 200: pokeResponse },
       },
     },
     // The token lets a new tab of a signed-in browser pick up its session's CSRF token; other

@@ -1,7 +1,11 @@
+import {
+  lookupRoleParams,
+  lookupRoleQuery,
+  lookupRoleResponse,
+} from '@lonsam/domain/contracts/roles/lookup-role';
 import { isUuid } from '@lonsam/domain/validation/identifier';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { lookupRole } from './lookup-role.ts';
@@ -15,11 +19,9 @@ export const roleRoutes: FastifyPluginAsyncZod<RoleRoutesOptions> = async (app, 
       schema: {
         summary: "The signed-in identity's role id for the employer and role area; 404 when it has none",
         tags: ['roles'],
-        params: z.object({ companyId: z.string(), role: z.enum(['admin', 'manager', 'user']) }),
-        querystring: z.object({ employmentId: z.string().optional() }).loose(),
-        response: {
-          200: z.object({ employerIdentityRoleId: z.string(), employmentId: z.string().nullable() }),
-        },
+        params: lookupRoleParams,
+        querystring: lookupRoleQuery.loose(),
+        response: { 200: lookupRoleResponse },
       },
     },
     async (request) => {

@@ -1,19 +1,10 @@
+import type { getEntryResponse } from '@lonsam/domain/contracts/entry/get-entry';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export type Entry = {
-  identity: {
-    id: string;
-    email: string | null;
-    firstName: string | null;
-    lastName: string | null;
-    hasPassword: boolean;
-    hasBankId: boolean;
-  };
-  companies: { employerId: string; name: string; roles: ('admin' | 'manager' | 'user')[] }[];
-  isTenantManager: boolean;
-  tenantManagerIds: string[];
-};
+/** GET /entry as the contract describes it. */
+export type Entry = z.output<typeof getEntryResponse>;
 
 export function getEntry(): Promise<Entry> {
   return apiClient.get<Entry>('/entry');

@@ -1,4 +1,6 @@
+import type { lookupRoleResponse } from '@lonsam/domain/contracts/roles/lookup-role';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /**
@@ -11,7 +13,7 @@ export function ownManagerRoleQueryOptions(employerId: string) {
     queryKey: ['lookup-role', employerId, 'manager', 'own-id'],
     queryFn: async () => {
       try {
-        const found = await apiClient.get<{ employerIdentityRoleId: string }>(
+        const found = await apiClient.get<z.output<typeof lookupRoleResponse>>(
           `/lookup-role/${employerId}/manager`,
           { handlesErrors: true },
         );

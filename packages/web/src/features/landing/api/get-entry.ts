@@ -1,14 +1,10 @@
+import type { getEntryResponse } from '@lonsam/domain/contracts/entry/get-entry';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export type EntryRole = 'admin' | 'manager' | 'user';
-
-export type LandingEntry = {
-  identity: { id: string; email: string | null; firstName: string | null; lastName: string | null };
-  companies: { employerId: string; name: string; roles: EntryRole[] }[];
-  isTenantManager: boolean;
-  tenantManagerIds: string[];
-};
+export type LandingEntry = z.output<typeof getEntryResponse>;
+export type EntryRole = LandingEntry['companies'][number]['roles'][number];
 
 // Same key as the auth feature's entry query: one cache entry for GET /entry.
 export const landingEntryQueryOptions = queryOptions({

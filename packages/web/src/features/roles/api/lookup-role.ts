@@ -1,8 +1,10 @@
+import type { lookupRoleResponse } from '@lonsam/domain/contracts/roles/lookup-role';
 import type { Role } from '@lonsam/domain/privileges/roles';
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export type RoleLookup = { employerIdentityRoleId: string; employmentId: string | null };
+export type RoleLookup = z.output<typeof lookupRoleResponse>;
 
 export function lookupRoleQueryOptions(employerId: string, role: Role) {
   return queryOptions({

@@ -1,0 +1,1 @@
+export { emptyResponse as logOutResponse } from './csrf-token.ts';
