@@ -22,7 +22,7 @@ import type { BankIdClient } from '../../bankid/bankid-client.ts';
 import { COLLECT_INTERVAL_MS } from '../../bankid/bankid-client.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { SessionConfig } from '../auth/start-session.ts';
+import type { SessionConfig } from '../auth/index.ts';
 import { cancelAutoStartOrder, collectAutoStartOrder, startAutoStartOrder } from './auto-start.ts';
 import type { BankIdRuntime } from './bankid-runtime.ts';
 import { deleteStaleBankIdRows, withBankIdTables } from './bankid-store.ts';

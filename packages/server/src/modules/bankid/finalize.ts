@@ -2,8 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { createIdentityFromBankId, findIdentityByPersonnummer } from '../auth/identity-store.ts';
-import { type SessionConfig, startSession } from '../auth/start-session.ts';
+import {
+  createIdentityFromBankId,
+  findIdentityByPersonnummer,
+  type SessionConfig,
+  startSession,
+} from '../auth/index.ts';
 import { consumeLoginToken, withBankIdTables } from './bankid-store.ts';
 
 export type FinalizeIntent = 'login' | 'signup';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { insertDemoEmployments } from '../employees/insert-demo-employments.ts';
+import { insertDemoEmployments } from '../employees/index.ts';
 import { generateDemoEmployees, type Random } from './generate-demo-employees.ts';
 
 export type DemoDataSettings = { extraEmployees: number; monthsBack: number };

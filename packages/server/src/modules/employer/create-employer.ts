@@ -4,7 +4,7 @@ import { type AuditContext, recordAuditEvent } from '../../audit/record-audit-ev
 import type { Database } from '../../db/schema.ts';
 import { withTransaction } from '../../db/with-transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { type DemoDataSettings, insertDemoData } from '../demo-data/insert-demo-data.ts';
+import { type DemoDataSettings, insertDemoData } from '../demo-data/index.ts';
 
 export const PACKAGING_NOT_OFFERED_MESSAGE = 'Paketeringen ingår inte i kundens avtal';
 export const ORGANISATION_NUMBER_TAKEN_MESSAGE = 'Organisationsnumret är redan registrerat';

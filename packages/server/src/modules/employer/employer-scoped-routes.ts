@@ -1,27 +1,23 @@
+import {
+  getCompanyInfoParams,
+  getCompanyInfoResponse,
+} from '@lonsam/domain/contracts/employer/get-company-info';
+import {
+  getPackagingPrivilegesParams,
+  getPackagingPrivilegesResponse,
+} from '@lonsam/domain/contracts/employer/get-packaging-privileges';
+import {
+  renameCompanyBody,
+  renameCompanyParams,
+  renameCompanyResponse,
+} from '@lonsam/domain/contracts/employer/rename-company';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { findActiveTenantPackaging } from '../privileges/active-packaging.ts';
+import { findActiveTenantPackaging } from '../privileges/index.ts';
 
 export type EmployerScopedRoutesOptions = { db: Kysely<Database> };
-
-const employerParams = z.object({ employerId: z.string() });
-
-const companyInfoResponse = z.object({
-  employerId: z.string(),
-  publicId: z.string(),
-  name: z.string(),
-  orgNumber: z.string().nullable(),
-  isTestCompany: z.boolean(),
-  packaging: z.object({ id: z.string(), name: z.string() }).nullable(),
-  demoData: z.object({ extraEmployees: z.number().nullable(), monthsBack: z.number().nullable() }),
-});
-
-const companyNameBody = z.object({
-  name: z.string({ error: 'Företagsnamn krävs' }).trim().min(1, { error: 'Företagsnamn krävs' }),
-});
 
 /** Routes of the employer tree (behind its guard): the role's privileges and the company's own data. */
 export const employerScopedRoutes: FastifyPluginAsyncZod<EmployerScopedRoutesOptions> = async (
@@ -38,15 +34,8 @@ export const employerScopedRoutes: FastifyPluginAsyncZod<EmployerScopedRoutesOpt
         summary:
           "The privileges the caller's role holds in the employer's active packaging (`active` or that packaging's id)",
         tags: ['privileges'],
-        params: z.object({ employerId: z.string(), packaging: z.string() }),
-        response: {
-          200: z.array(
-            z.union([
-              z.object({ id: z.string(), type: z.enum(['NotEnabled', 'Enabled']), writeAccess: z.boolean() }),
-              z.object({ id: z.string() }),
-            ]),
-          ),
-        },
+        params: getPackagingPrivilegesParams,
+        response: { 200: getPackagingPrivilegesResponse },
       },
     },
     async (request) => {
@@ -70,8 +59,8 @@ export const employerScopedRoutes: FastifyPluginAsyncZod<EmployerScopedRoutesOpt
       schema: {
         summary: "The company's name, numbers, active packaging and sample-data settings",
         tags: ['employer'],
-        params: employerParams,
-        response: { 200: companyInfoResponse },
+        params: getCompanyInfoParams,
+        response: { 200: getCompanyInfoResponse },
       },
     },
     async (request) => readCompanyInfo(db, request.params.employerId),
@@ -84,9 +73,9 @@ export const employerScopedRoutes: FastifyPluginAsyncZod<EmployerScopedRoutesOpt
       schema: {
         summary: 'Rename the company',
         tags: ['employer'],
-        params: employerParams,
-        body: companyNameBody,
-        response: { 200: companyInfoResponse },
+        params: renameCompanyParams,
+        body: renameCompanyBody,
+        response: { 200: renameCompanyResponse },
       },
     },
     async (request) => {

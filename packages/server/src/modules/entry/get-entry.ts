@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { findIdentityById } from '../auth/identity-store.ts';
-import { listIdentityCompanies } from '../employer/list-identity-companies.ts';
-import { listTenantManagerIdsOf } from '../tenant-manager/operators.ts';
+import { findIdentityById } from '../auth/index.ts';
+import { listIdentityCompanies } from '../employer/index.ts';
+import { listTenantManagerIdsOf } from '../tenant-manager/index.ts';
 
 export type Entry = {
   identity: {

@@ -12,9 +12,12 @@ import type { JobRunner } from '../../jobs/job-runner.ts';
 import { passwordResetMailJob } from '../../jobs/password-reset-mail-job.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { createPasswordResetMessage } from '../../mail/messages.ts';
-import { findIdentityByEmail, updateIdentity } from '../auth/identity-store.ts';
-import { hashPassword } from '../auth/password-hash.ts';
-import { deleteSessionsOfIdentity } from '../auth/session-store.ts';
+import {
+  deleteSessionsOfIdentity,
+  findIdentityByEmail,
+  hashPassword,
+  updateIdentity,
+} from '../auth/index.ts';
 import {
   codeExpiredError,
   codeTriesExhaustedError,
@@ -22,7 +25,7 @@ import {
   hashCode,
   isRightCode,
   wrongCodeError,
-} from '../signup/one-time-code.ts';
+} from '../signup/index.ts';
 
 export const RESET_LINK_ACTIVE_MINUTES = RESET_CODE_ACTIVE_MINUTES;
 /** One reset mail per email and minute; more requests answer 200 and send nothing. */

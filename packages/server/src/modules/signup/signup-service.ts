@@ -9,10 +9,15 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { createSignupCodeMessage } from '../../mail/messages.ts';
-import { createIdentityWithPassword, findIdentityByEmail } from '../auth/identity-store.ts';
-import { hashPassword } from '../auth/password-hash.ts';
-import { releaseAttempt, reserveAttempt } from '../auth/rate-limit-store.ts';
-import { type SessionConfig, startSession } from '../auth/start-session.ts';
+import {
+  createIdentityWithPassword,
+  findIdentityByEmail,
+  hashPassword,
+  releaseAttempt,
+  reserveAttempt,
+  type SessionConfig,
+  startSession,
+} from '../auth/index.ts';
 import { generateCode, hashCode } from './one-time-code.ts';
 import {
   checkSignupCode,

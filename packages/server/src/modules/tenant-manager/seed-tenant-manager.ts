@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { AppEnv } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
-import { createIdentityWithPassword, findIdentityByEmail } from '../auth/identity-store.ts';
-import { hashPassword } from '../auth/password-hash.ts';
+import { createIdentityWithPassword, findIdentityByEmail, hashPassword } from '../auth/index.ts';
 import { addOperator, createTenantManager } from './operators.ts';
 
 export const DEFAULT_TENANT_MANAGER_NAME = 'Lönsam drift';
