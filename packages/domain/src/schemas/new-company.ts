@@ -122,4 +122,3 @@ export type NewCompanyRequest = z.infer<typeof newCompanySchema>;
 export type NewCompanyInput = z.input<typeof newCompanySchema>;
 
 export const companyCreatedSchema = z.object({ adminRoleId: z.string(), employerId: z.string() });
-export type CompanyCreatedResponse = z.infer<typeof companyCreatedSchema>;

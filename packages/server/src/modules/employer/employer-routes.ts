@@ -1,8 +1,12 @@
+import {
+  createEmployerBody,
+  createEmployerResponse,
+} from '@lonsam/domain/contracts/employer/create-employer';
+import { listAdministeredEmployersResponse } from '@lonsam/domain/contracts/employer/list-administered-employers';
+import { listBillingOptionsResponse } from '@lonsam/domain/contracts/employer/list-billing-options';
 import { getDemoDataLimits } from '@lonsam/domain/schemas/demo-data';
-import { companyCreatedSchema, createNewCompanySchema } from '@lonsam/domain/schemas/new-company';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { AppEnv } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { createEmployer } from './create-employer.ts';
@@ -10,34 +14,6 @@ import { listAdministeredEmployers } from './list-administered-employers.ts';
 import { listBillingOptions } from './list-billing-options.ts';
 
 export type EmployerRoutesOptions = { db: Kysely<Database>; appEnv: AppEnv };
-
-const range = z.object({ min: z.number(), max: z.number(), default: z.number() });
-
-const billingOptionsResponse = z.object({
-  /** The sample-data slider limits of this installation; null in production (no test companies). */
-  demoDataLimits: z.object({ extraEmployees: range, monthsBack: range }).nullable(),
-  customers: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      packaging: z.array(z.object({ id: z.string(), name: z.string() })),
-    }),
-  ),
-});
-
-const customerAdminResponse = z.object({
-  employers: z.array(
-    z.object({
-      employerId: z.string(),
-      publicId: z.string(),
-      name: z.string(),
-      orgNumber: z.string().nullable(),
-      isTestCompany: z.boolean(),
-      packaging: z.object({ id: z.string(), name: z.string() }).nullable(),
-      roleCounts: z.object({ admin: z.number(), manager: z.number(), user: z.number() }),
-    }),
-  ),
-});
 
 /** Routes of a signed-in identity that are not scoped to one employer yet (the signed-in tree). */
 export const employerRoutes: FastifyPluginAsyncZod<EmployerRoutesOptions> = async (app, { db, appEnv }) => {
@@ -48,8 +24,8 @@ export const employerRoutes: FastifyPluginAsyncZod<EmployerRoutesOptions> = asyn
         summary:
           'Create a company: employer, packaging from now, the creator as admin (test company: sample data)',
         tags: ['employer'],
-        body: createNewCompanySchema(appEnv),
-        response: { 200: companyCreatedSchema },
+        body: createEmployerBody(appEnv),
+        response: { 200: createEmployerResponse },
       },
     },
     async (request) =>
@@ -68,7 +44,7 @@ export const employerRoutes: FastifyPluginAsyncZod<EmployerRoutesOptions> = asyn
         summary:
           'Customers a new company can be billed to, the packagings each may buy, and the sample-data limits',
         tags: ['employer'],
-        response: { 200: billingOptionsResponse },
+        response: { 200: listBillingOptionsResponse },
       },
     },
     async () => ({ ...(await listBillingOptions(db)), demoDataLimits: getDemoDataLimits(appEnv) ?? null }),
@@ -80,7 +56,7 @@ export const employerRoutes: FastifyPluginAsyncZod<EmployerRoutesOptions> = asyn
       schema: {
         summary: 'The employers the signed-in identity administers, with packaging and role counts',
         tags: ['employer'],
-        response: { 200: customerAdminResponse },
+        response: { 200: listAdministeredEmployersResponse },
       },
     },
     async (request) => ({ employers: await listAdministeredEmployers(db, request.identity!.id, new Date()) }),

@@ -1,13 +1,10 @@
+import type { listBillingOptionsResponse } from '@lonsam/domain/contracts/employer/list-billing-options';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 
-type Range = { min: number; max: number; default: number };
-
-export type BillingOptions = {
-  customers: { id: string; name: string; packaging: { id: string; name: string }[] }[];
-  /** Null in production: no test companies there. */
-  demoDataLimits: { extraEmployees: Range; monthsBack: Range } | null;
-};
+/** demoDataLimits is null in production: no test companies there. */
+export type BillingOptions = z.output<typeof listBillingOptionsResponse>;
 
 export const billingOptionsQueryOptions = queryOptions({
   queryKey: ['employer', 'billing-options'],

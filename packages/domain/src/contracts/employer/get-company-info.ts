@@ -1,0 +1,4 @@
+export {
+  companyInfoParams as getCompanyInfoParams,
+  companyInfoResponse as getCompanyInfoResponse,
+} from './company-info.ts';
