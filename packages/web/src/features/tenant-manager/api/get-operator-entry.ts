@@ -1,7 +1,9 @@
+import type { getEntryResponse } from '@lonsam/domain/contracts/entry/get-entry';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 
-type OperatorEntry = { isTenantManager: boolean; tenantManagerIds: string[] };
+type OperatorEntry = z.output<typeof getEntryResponse>;
 
 // Same key as the other features' entry queries: one cache entry for GET /entry.
 export const operatorEntryQueryOptions = queryOptions({

@@ -1,9 +1,11 @@
-import type { ActivePrivilegeEntry, PrivilegeEntry } from '@lonsam/domain/privileges/privilege-status';
+import type { getPackagingPrivilegesResponse } from '@lonsam/domain/contracts/tenant-manager/get-packaging-privileges';
+import type { systemPrivilegeEntry } from '@lonsam/domain/contracts/tenant-manager/tenant-manager-shapes';
 import { queryOptions, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export type SystemPrivilege = PrivilegeEntry & { description: string };
-export type PackagingPrivileges = { active: ActivePrivilegeEntry[]; all: SystemPrivilege[] };
+export type SystemPrivilege = z.output<typeof systemPrivilegeEntry>;
+export type PackagingPrivileges = z.output<typeof getPackagingPrivilegesResponse>;
 
 export function packagingPrivilegesQueryOptions(tenantManagerId: string, packagingId: string) {
   return queryOptions({

@@ -1,15 +1,11 @@
+import type { listTenantsResponse } from '@lonsam/domain/contracts/tenant-manager/list-tenants';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
-import type { Packaging } from './list-packagings.ts';
 
-export type TenantPackagingPeriod = { packagingId: string; validFrom: string };
-export type Tenant = {
-  name: string;
-  orgNumber: string | null;
-  employerPublicId: string;
-  packaging: TenantPackagingPeriod[];
-};
-export type TenantsResponse = { tenants: Tenant[]; packaging: Packaging[] };
+export type TenantsResponse = z.output<typeof listTenantsResponse>;
+export type Tenant = TenantsResponse['tenants'][number];
+export type TenantPackagingPeriod = Tenant['packaging'][number];
 
 export function listTenantsQueryOptions(tenantManagerId: string) {
   return queryOptions({
