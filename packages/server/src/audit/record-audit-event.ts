@@ -1,16 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { AuditEvent } from './audit-events.ts';
 
 /** Who did it and in which request; null actor when nobody was signed in (sign-up, reset). */
 export type AuditContext = { actorIdentityId: string | null; requestId: string | null };
 
-export type AuditEvent = {
-  action: string;
-  entityType: string;
-  entityId: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-};
+export type { AuditAction, AuditActionOf, AuditEvent } from './audit-events.ts';
 
 function toAuditRow(context: AuditContext, event: AuditEvent) {
   return {

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { type AuditContext, recordAuditEvent } from '../../audit/record-audit-event.ts';
+import { type AuditActionOf, type AuditContext, recordAuditEvent } from '../../audit/record-audit-event.ts';
 import type { Database, IdentityTable } from '../../db/schema.ts';
 import { withTransaction } from '../../db/with-transaction.ts';
 
@@ -48,7 +48,7 @@ async function insertIdentity(
     brand: string | undefined;
   },
   context: AuditContext,
-  action: string,
+  action: AuditActionOf<'identity'>,
 ): Promise<IdentityRow> {
   return withTransaction(db, async (trx) => {
     const identity = await trx
@@ -132,7 +132,7 @@ export async function updateIdentity(
     lastName: string | null;
   }>,
   context: AuditContext,
-  action: string,
+  action: AuditActionOf<'identity'>,
 ): Promise<IdentityRow> {
   return withTransaction(db, async (trx) => {
     const before = await trx

@@ -7,7 +7,7 @@ import type { Employment } from '@lonsam/domain/employees/employment-schema';
 import { parsePersonnummer } from '@lonsam/domain/validation/personnummer';
 import type { Kysely } from 'kysely';
 import type { EmployerScope } from '../../access/employer-scope.ts';
-import { type AuditContext, recordAuditEvent } from '../../audit/record-audit-event.ts';
+import { type AuditActionOf, type AuditContext, recordAuditEvent } from '../../audit/record-audit-event.ts';
 import type { Database } from '../../db/schema.ts';
 import { withTransaction } from '../../db/with-transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -29,7 +29,7 @@ export async function auditEmployee(
   db: Kysely<Database>,
   context: ServiceContext,
   employeeId: string,
-  action: string,
+  action: AuditActionOf<'employee'>,
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
 ): Promise<void> {
@@ -192,7 +192,7 @@ export async function changeEmployee(
   context: ServiceContext,
   employeeId: string,
   version: number,
-  action: string,
+  action: AuditActionOf<'employee'>,
   change: (
     trx: Kysely<Database>,
     before: EmployeeRow,

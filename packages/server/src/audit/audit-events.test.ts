@@ -1,0 +1,27 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { AUDIT_ACTIONS, type AuditActionOf, type AuditEvent } from './audit-events.ts';
+
+// The type checks below bite in `npm run check` (tsc -b): an unused @ts-expect-error is an error.
+describe('typed audit events', () => {
+  it('tie each action to its entity type and refuse unknown actions', () => {
+    const ok: AuditEvent = {
+      action: 'employer.created',
+      entityType: 'employer',
+      entityId: 'x',
+      before: null,
+      after: {},
+    };
+    // @ts-expect-error a misspelt action is no audit event
+    const misspelt: AuditEvent = { ...ok, action: 'employer.craeted' };
+    // @ts-expect-error an employee action filed under the employer
+    const misfiled: AuditEvent = { ...ok, action: 'employee.created' };
+    expect([misspelt.action, misfiled.action]).toEqual(['employer.craeted', 'employee.created']);
+    expectTypeOf<AuditActionOf<'identity'>>().toEqualTypeOf<
+      'identity.created-by-email' | 'identity.created-by-bankid' | 'identity.password-reset'
+    >();
+  });
+
+  it('name every action <entity>.<what happened>', () => {
+    for (const action of Object.keys(AUDIT_ACTIONS)) expect(action).toMatch(/^[a-z-]+\.[a-z-]+$/);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Every audit action the product writes, with the entity type its row carries. Adding an action means
+ * adding it here: the operator's audit view and future exports read `action` and `entity_type`, and
+ * a misspelt action would silently start a new kind of event.
+ */
+export const AUDIT_ACTIONS = {
+  'identity.created-by-email': 'identity',
+  'identity.created-by-bankid': 'identity',
+  'identity.password-reset': 'identity',
+  'employer.created': 'employer',
+  'employee.created': 'employee',
+  'employee.updated': 'employee',
+  'employee.archived': 'employee',
+  'employee.restored': 'employee',
+  'employee.terminated': 'employee',
+  'employee.opening-balances-set': 'employee',
+  'employment.created': 'employee',
+  'employment.updated': 'employee',
+  'salary-row.added': 'employee',
+  'tenant-manager.operator-added': 'tenant_manager_operator',
+  'tenant-packaging.activated': 'tenant_packaging',
+  'packaging-privilege.updated': 'packaging_privilege',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** An audit action of one entity type, e.g. `AuditActionOf<'employee'>` for the employee register. */
+export type AuditActionOf<EntityType extends string> = {
+  [A in AuditAction]: (typeof AUDIT_ACTIONS)[A] extends EntityType ? A : never;
+}[AuditAction];
+
+/** One change to record: the action fixes the entity type. */
+export type AuditEvent = {
+  [A in AuditAction]: {
+    action: A;
+    entityType: (typeof AUDIT_ACTIONS)[A];
+    entityId: string;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  };
+}[AuditAction];
