@@ -7,17 +7,12 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { STATE_CHANGING_METHODS } from '../../http/require-session.ts';
 import { clearSessionCookie, SESSION_COOKIE_NAME } from './session-cookie.ts';
-import { findLiveSession, isSameToken, type LiveSession, type SessionIdentity } from './session-store.ts';
+import { findLiveSession, isSameToken } from './session-store.ts';
 import { getSessionLifetimes, type SessionConfig } from './start-session.ts';
 
-/** The signed-in person of a request. */
-export type SignedInIdentity = SessionIdentity;
-
+// `request.identity` and `request.session` are declared with the guard that reads them
+// (http/require-session.ts); this plugin fills them.
 declare module 'fastify' {
-  interface FastifyRequest {
-    identity: SignedInIdentity | null;
-    session: LiveSession | null;
-  }
   interface FastifyContextConfig {
     /**
      * 'presence': the route starts a session (login, sign-up, BankID), so the CSRF header only has

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import type { LiveSession, SignedInIdentity } from '../../access/signed-in.ts';
 import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -15,12 +16,7 @@ export type CreatedSession = {
   expiresAt: Date;
 };
 
-export type LiveSession = {
-  id: string;
-  identityId: string;
-  csrfToken: string;
-  lastSeenAt: Date;
-};
+export type { LiveSession } from '../../access/signed-in.ts';
 
 // Writing last_seen_at on every request would turn each read into a write; a minute is precise enough.
 const TOUCH_INTERVAL_MS = 60_000;
@@ -63,13 +59,7 @@ export async function createSession(
 }
 
 /** The person a live session belongs to (null if the identity row is gone). */
-export type SessionIdentity = {
-  id: string;
-  email: string | null;
-  personnummer: string | null;
-  firstName: string | null;
-  lastName: string | null;
-};
+export type SessionIdentity = SignedInIdentity;
 
 type SessionRow = NonNullable<Awaited<ReturnType<typeof loadSessionRow>>>;
 
