@@ -10,8 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { answerOversizedBodiesWith400 } from '../../http/oversized-body-as-400.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { SessionConfig } from '../auth/index.ts';
-import { addressKey } from '../auth/index.ts';
+import { addressKey, type SessionConfig } from '../auth/index.ts';
 import { completeSignup, startSignup, verifySignupCode } from './signup-service.ts';
 
 export type SignupRoutesOptions = { db: Kysely<Database>; config: SessionConfig; mailer: Mailer };
