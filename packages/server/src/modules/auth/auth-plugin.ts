@@ -29,7 +29,7 @@ const CSRF_HEADER = CSRF_HEADER_NAME.toLowerCase();
 /**
  * Reads the session cookie of every API request into `request.session` and `request.identity`,
  * and rejects state-changing requests without the CSRF header (403). Routes that need a signed-in
- * person add `requireSession` as their `onRequest` hook.
+ * person sit in a guarded route tree (http/route-trees.ts), whose guard starts with `requireSession`.
  */
 const authPluginImpl: FastifyPluginAsync<AuthPluginOptions> = async (app, { db, config, cache }) => {
   const lifetimes = getSessionLifetimes(config);
