@@ -40,7 +40,7 @@ import {
   replaceEmployment,
 } from './employment-service.ts';
 import { linkUserRole } from './employment-store.ts';
-import { listCacheKey, listEmployees, listEmployeesQuerySchema } from './list-employees.ts';
+import { listCacheKey, listEmployees } from './list-employees.ts';
 
 export type EmployeeRoutesOptions = { db: Kysely<Database>; now?: () => Date };
 
@@ -82,7 +82,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
         summary: 'A page of employees with their latest employment (managers: their team)',
         tags: ['employees'],
         params: listEmployeesContract.listEmployeesParams,
-        querystring: listEmployeesQuerySchema.loose(),
+        querystring: listEmployeesContract.listEmployeesQuery.loose(),
         response: { 200: listEmployeesContract.listEmployeesResponse },
       },
     },
@@ -108,7 +108,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
         summary: 'The filtered list as CSV (;-separated, UTF-8 with BOM), in the import columns',
         tags: ['employees'],
         params: exportEmployeesContract.exportEmployeesParams,
-        querystring: listEmployeesQuerySchema.loose(),
+        querystring: exportEmployeesContract.exportEmployeesQuery.loose(),
         response: { 200: exportEmployeesContract.exportEmployeesResponse },
       },
     },

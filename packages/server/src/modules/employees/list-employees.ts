@@ -1,5 +1,9 @@
+import {
+  EMPLOYEE_SORTS,
+  type employeeListItem,
+  listEmployeesQuery as listEmployeesQuerySchema,
+} from '@lonsam/domain/contracts/employees/list-employees';
 import { EMPLOYEE_VISIBILITY, EMPLOYMENT_VISIBILITY } from '@lonsam/domain/employees/employee-visibility';
-import { EMPLOYMENT_TYPES } from '@lonsam/domain/employees/employment-schema';
 import {
   type CanRead,
   canReadField,
@@ -7,51 +11,18 @@ import {
   type VisibilityRule,
 } from '@lonsam/domain/privileges/field-visibility';
 import { type Kysely, sql } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { EmployerScope } from '../../access/employer-scope.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { readableBy } from './employee-view.ts';
 
-export const EMPLOYEE_SORTS = ['name', 'personnummer', 'startDate', 'position', 'createdAt'] as const;
+export { EMPLOYEE_SORTS, listEmployeesQuerySchema };
 
-export const listEmployeesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(25),
-  /** Default: by name, or by when added for a role that may not read names. */
-  sort: z.enum(EMPLOYEE_SORTS).optional(),
-  order: z.enum(['asc', 'desc']).default('asc'),
-  search: z.string().trim().max(100).optional(),
-  /** `active`: an employment runs today or later; `ended`: none does. */
-  status: z.enum(['active', 'ended', 'all']).default('all'),
-  /** Archived employees are hidden unless asked for. */
-  archived: z.enum(['exclude', 'only', 'include']).default('exclude'),
-  employmentType: z.enum(EMPLOYMENT_TYPES).optional(),
-  costCentre: z.string().trim().max(200).optional(),
-  workplace: z.string().trim().max(200).optional(),
-  taxTable: z.coerce.number().int().optional(),
-});
 export type ListEmployeesQuery = z.infer<typeof listEmployeesQuerySchema>;
 
 /** A field the caller may not read is left out, by the rules of the employee's and the employment's GET. */
-export type EmployeeListItem = {
-  id: string;
-  firstName?: string;
-  lastName?: string;
-  personnummer?: string;
-  birthDate?: string | null;
-  email?: string | null;
-  archived: boolean;
-  employmentId?: string | null;
-  position?: string | null;
-  employmentType?: string | null;
-  startDate?: string | null;
-  endDate?: string | null;
-  costCentre?: string | null;
-  workplace?: string | null;
-  currentSalaryOre?: number | null;
-  salaryForm?: string | null;
-};
+export type EmployeeListItem = z.output<typeof employeeListItem>;
 
 export const HIDDEN_FIELD_PARAMETER_MESSAGE =
   'Du får inte läsa det här fältet och kan därför inte filtrera eller sortera på det.';
@@ -283,12 +254,13 @@ export async function listEmployees(
       {
         employmentId: row.employment_id,
         position: row.position,
-        employmentType: row.employment_type,
+        // The employment table's checks hold these to the contract's values.
+        employmentType: row.employment_type as EmployeeListItem['employmentType'],
         startDate: row.start_date,
         endDate: row.end_date,
         costCentre: row.cost_centre,
         workplace: row.workplace,
-        salaryForm: row.salary_form,
+        salaryForm: row.salary_form as EmployeeListItem['salaryForm'],
         // The list's current salary is one of the employment's salary rows.
         salaryRows: row.salary_ore,
       },

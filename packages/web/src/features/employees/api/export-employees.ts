@@ -1,3 +1,5 @@
+import type { exportEmployeesResponse } from '@lonsam/domain/contracts/employees/export-employees';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { EmployerScope } from '../../../lib/employer-scope.tsx';
 import { type EmployeeListFilters, toListQuery } from './list-employees.ts';
@@ -8,9 +10,12 @@ import { type EmployeeListFilters, toListQuery } from './list-employees.ts';
  * decodes it away); the download adds it back.
  */
 export function exportEmployees(scope: EmployerScope, filters: EmployeeListFilters): Promise<string> {
-  return apiClient.get<string>(`/employer/${scope.employerId}/employees/export`, {
-    query: toListQuery(filters),
-    headers: { Accept: 'text/csv' },
-    roleId: scope.roleId,
-  });
+  return apiClient.get<z.output<typeof exportEmployeesResponse>>(
+    `/employer/${scope.employerId}/employees/export`,
+    {
+      query: toListQuery(filters),
+      headers: { Accept: 'text/csv' },
+      roleId: scope.roleId,
+    },
+  );
 }

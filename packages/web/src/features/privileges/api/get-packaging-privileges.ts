@@ -1,6 +1,7 @@
 import { PACKAGING_PRIVILEGE_CACHE_SECONDS } from '@lonsam/domain/constants/client-limits';
-import type { PrivilegeSourceEntry } from '@lonsam/domain/privileges/access-check';
+import type { getPackagingPrivilegesResponse } from '@lonsam/domain/contracts/employer/get-packaging-privileges';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 import { type EmployerScope, employerScopeKey } from '../../../lib/employer-scope.tsx';
 
@@ -9,9 +10,12 @@ export function packagingPrivilegesQueryOptions(scope: EmployerScope) {
   return queryOptions({
     queryKey: [...employerScopeKey(scope), 'packaging-privileges'],
     queryFn: () =>
-      apiClient.get<PrivilegeSourceEntry[]>(`/employer/${scope.employerId}/active/packaging`, {
-        roleId: scope.roleId,
-      }),
+      apiClient.get<z.output<typeof getPackagingPrivilegesResponse>>(
+        `/employer/${scope.employerId}/active/packaging`,
+        {
+          roleId: scope.roleId,
+        },
+      ),
     staleTime: PACKAGING_PRIVILEGE_CACHE_SECONDS * 1000,
     gcTime: PACKAGING_PRIVILEGE_CACHE_SECONDS * 1000,
   });
