@@ -108,7 +108,7 @@ function get(url: string, user: SignedIn, roleId?: string) {
 
 describe('the employer-scope guard', () => {
   it('guards the product routes (packaging and company info at least)', () => {
-    const urls = listEmployerScopedRoutes().map((route) => `${route.method} ${route.url}`);
+    const urls = listEmployerScopedRoutes(testApp.app).map((route) => `${route.method} ${route.url}`);
     expect(urls).toEqual(
       expect.arrayContaining([
         'GET /api/employer/:employerId/:packaging/packaging',
@@ -119,7 +119,7 @@ describe('the employer-scope guard', () => {
   });
 
   it('answers 403 and no data for every employer-scoped route of another company', async () => {
-    const routes = listEmployerScopedRoutes().filter((route) => route.method !== 'HEAD');
+    const routes = listEmployerScopedRoutes(testApp.app).filter((route) => route.method !== 'HEAD');
     expect(routes.length).toBeGreaterThanOrEqual(3);
     for (const route of routes) {
       const url = fillPath(route.url, companyB.employerId);

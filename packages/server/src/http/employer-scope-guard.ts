@@ -39,9 +39,13 @@ export type DeclaredEmployerRoute = {
 // The same for every app instance (routes are static), so tests can walk every guarded route.
 const declaredRoutes = new Map<string, DeclaredEmployerRoute>();
 
-/** Every route registered behind the guard so far (method and URL with `:params`). */
-export function listEmployerScopedRoutes(): DeclaredEmployerRoute[] {
-  return [...declaredRoutes.values()];
+/**
+ * Every route registered behind the guard so far (method and URL with `:params`); with `app`, only
+ * those that app serves (test files of one worker build apps with extra routes of their own).
+ */
+export function listEmployerScopedRoutes(app?: FastifyInstance): DeclaredEmployerRoute[] {
+  const routes = [...declaredRoutes.values()];
+  return app ? routes.filter(({ method, url }) => app.hasRoute({ method: method as 'GET', url })) : routes;
 }
 
 /**

@@ -37,9 +37,10 @@ export type DeclaredRoute = { method: string; url: string; tree: RouteTree };
 // Routes are static, so one list serves every app instance: tests walk each tree's routes.
 const declaredRoutes = new Map<string, DeclaredRoute>();
 
-/** Every route registered since the tree check was installed, with its tree. */
-export function listRoutesByTree(): DeclaredRoute[] {
-  return [...declaredRoutes.values()];
+/** Every route registered since the tree check was installed, with its tree; with `app`, only that app's. */
+export function listRoutesByTree(app?: FastifyInstance): DeclaredRoute[] {
+  const routes = [...declaredRoutes.values()];
+  return app ? routes.filter(({ method, url }) => app.hasRoute({ method: method as 'GET', url })) : routes;
 }
 
 // The path parameters that name a scope, and the tree whose guard checks the caller against it.

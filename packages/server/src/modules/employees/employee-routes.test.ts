@@ -56,7 +56,7 @@ async function createEmployee(employee = buildEmployee(), employment: unknown = 
 
 describe('every employee route declares its privilege', () => {
   it('names an Employee.* (or user-authorisation) privilege with read or write', () => {
-    const routes = listEmployerScopedRoutes().filter(
+    const routes = listEmployerScopedRoutes(testApp.app).filter(
       (route) => /\/employees|my-employee/.test(route.url) && route.method !== 'HEAD',
     );
     expect(routes.length).toBeGreaterThanOrEqual(17);

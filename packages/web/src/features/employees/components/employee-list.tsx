@@ -1,5 +1,8 @@
+import { EMPLOYEE_VISIBILITY, EMPLOYMENT_VISIBILITY } from '@lonsam/domain/employees/employee-visibility';
 import { formatPersonnummer } from '@lonsam/domain/format/personnummer';
 import { TAX_TABLE_NUMBERS } from '@lonsam/domain/payroll/tax-table';
+import { hasPrivilege } from '@lonsam/domain/privileges/access-check';
+import { canReadField, canReadResource } from '@lonsam/domain/privileges/field-visibility';
 import { Button, Group, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -11,6 +14,7 @@ import { downloadCsv } from '../../../ui/data-table/csv.ts';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import type { DataTableFeatures } from '../../../ui/data-table/data-table-features.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { usePrivileges } from '../../../ui/privileges/privileges-context.tsx';
 import { exportEmployees } from '../api/export-employees.ts';
 import { type EmployeeListFilters, useEmployeeList } from '../api/list-employees.ts';
 import type { EmployeeListItem } from '../api/types.ts';
@@ -32,6 +36,11 @@ const EMPLOYMENT_TYPES = ['permanent', 'fixed-term', 'hourly'] as const;
  */
 export function EmployeeList({ scope, base, canCreate }: EmployeeListProps) {
   const { t } = useTranslation('employees');
+  // The server refuses a filter on a field the role may not read (the GET's rule): offer none.
+  const { entries } = usePrivileges();
+  const canRead = (privilege: string) => hasPrivilege(entries, privilege);
+  const canFilterTax = canReadField(EMPLOYEE_VISIBILITY, 'tax', canRead);
+  const canFilterEmployment = canReadResource(EMPLOYMENT_VISIBILITY, canRead);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 250);
   const [status, setStatus] = useState<EmployeeListFilters['status']>('all');
@@ -110,42 +119,50 @@ export function EmployeeList({ scope, base, canCreate }: EmployeeListProps) {
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
           />
-          <SegmentedControl
-            aria-label={t('list.status')}
-            value={status}
-            onChange={(value) => setStatus(value as EmployeeListFilters['status'])}
-            data={[
-              { value: 'all', label: t('list.statusAll') },
-              { value: 'active', label: t('list.statusActive') },
-              { value: 'ended', label: t('list.statusEnded') },
-            ]}
-          />
-          <Select
-            label={t('list.employmentType')}
-            placeholder={t('list.any')}
-            clearable
-            w={160}
-            value={employmentType ?? null}
-            onChange={(value) =>
-              setEmploymentType((value ?? undefined) as EmployeeListFilters['employmentType'])
-            }
-            data={EMPLOYMENT_TYPES.map((value) => ({ value, label: t(`employmentType.${value}`) }))}
-          />
-          <TextInput
-            label={t('fields.costCentre')}
-            w={140}
-            value={costCentre}
-            onChange={(event) => setCostCentre(event.currentTarget.value)}
-          />
-          <Select
-            label={t('fields.taxTable')}
-            placeholder={t('list.any')}
-            clearable
-            w={110}
-            value={taxTable === undefined ? null : String(taxTable)}
-            onChange={(value) => setTaxTable(value ? Number(value) : undefined)}
-            data={TAX_TABLE_NUMBERS.map(String)}
-          />
+          {canFilterEmployment && (
+            <SegmentedControl
+              aria-label={t('list.status')}
+              value={status}
+              onChange={(value) => setStatus(value as EmployeeListFilters['status'])}
+              data={[
+                { value: 'all', label: t('list.statusAll') },
+                { value: 'active', label: t('list.statusActive') },
+                { value: 'ended', label: t('list.statusEnded') },
+              ]}
+            />
+          )}
+          {canFilterEmployment && (
+            <Select
+              label={t('list.employmentType')}
+              placeholder={t('list.any')}
+              clearable
+              w={160}
+              value={employmentType ?? null}
+              onChange={(value) =>
+                setEmploymentType((value ?? undefined) as EmployeeListFilters['employmentType'])
+              }
+              data={EMPLOYMENT_TYPES.map((value) => ({ value, label: t(`employmentType.${value}`) }))}
+            />
+          )}
+          {canFilterEmployment && (
+            <TextInput
+              label={t('fields.costCentre')}
+              w={140}
+              value={costCentre}
+              onChange={(event) => setCostCentre(event.currentTarget.value)}
+            />
+          )}
+          {canFilterTax && (
+            <Select
+              label={t('fields.taxTable')}
+              placeholder={t('list.any')}
+              clearable
+              w={110}
+              value={taxTable === undefined ? null : String(taxTable)}
+              onChange={(value) => setTaxTable(value ? Number(value) : undefined)}
+              data={TAX_TABLE_NUMBERS.map(String)}
+            />
+          )}
           <Switch
             label={t('list.showArchived')}
             checked={showArchived}
