@@ -25,7 +25,10 @@ type Measurement = { requestsPerSecond: number; p99Ms: number; errors: number };
 
 function serverEnv(): NodeJS.ProcessEnv {
   const nodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS;
-  return { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) };
+  return {
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
+  };
 }
 
 async function measure(url: string, headers: Record<string, string> = {}): Promise<Measurement> {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { installSwedishZodMessages } from '@lonsam/domain/validation/swedish-zod-messages';
@@ -39,6 +38,7 @@ import { signupRoutes } from './modules/signup/signup-routes.ts';
 import { seedTenantManager } from './modules/tenant-manager/seed-tenant-manager.ts';
 import { tenantManagerRoutes } from './modules/tenant-manager/tenant-manager-routes.ts';
 import { installNulCheck } from './plugins/reject-nul.ts';
+import { installSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -104,7 +104,8 @@ export async function buildApp({
   // Before any route: every route registered later inherits it (plugins/reject-nul.ts).
   installNulCheck(app);
 
-  await app.register(fastifyHelmet, {
+  // Helmet's headers, computed once (plugins/security-headers.ts).
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         // Browsers upgrade every request of an http://<lan-ip> page to https otherwise, which breaks

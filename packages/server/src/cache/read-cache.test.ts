@@ -172,6 +172,25 @@ describe('ReadCache', () => {
     expect(cache.bytes).toBe(16 * 900);
   });
 
+  it('peeks at a current value without loading, and sees what read would not serve either', async () => {
+    let now = 1_000;
+    const feed = fakeFeed();
+    const cache = new ReadCache({ feed, maxAgeMs: 100, now: () => now });
+    expect(cache.peek('k', EMPLOYER_A)).toBeUndefined();
+    await cache.read('k', EMPLOYER_A, async () => 'stored');
+    expect(cache.peek('k', EMPLOYER_A)).toBe('stored');
+    feed.emit('employer:b');
+    expect(cache.peek('k', EMPLOYER_A)).toBe('stored');
+    feed.emit('employer:a');
+    expect(cache.peek('k', EMPLOYER_A)).toBeUndefined();
+    await cache.read('k', EMPLOYER_A, async () => 'again');
+    now += 100;
+    expect(cache.peek('k', EMPLOYER_A)).toBeUndefined();
+    await cache.read('k', EMPLOYER_A, async () => 'later');
+    feed.isLive = false;
+    expect(cache.peek('k', EMPLOYER_A)).toBeUndefined();
+  });
+
   it('evicts the least recently used entry beyond its size', async () => {
     const cache = new ReadCache({ feed: fakeFeed(), maxEntries: 2 });
     const first = counter();

@@ -101,15 +101,8 @@ export class ReadCache {
   ): Promise<T> {
     if (!this.isActive) return load();
     const stamp = this.#stampOf(source);
-    const entry = this.#entries.get(key);
-    if (entry) {
-      if (entry.stamp === stamp && entry.expiresAt > this.#now()) {
-        this.#entries.delete(key);
-        this.#entries.set(key, entry);
-        return entry.value as T;
-      }
-      this.#remove(key);
-    }
+    const entry = this.#findCurrent(key, stamp);
+    if (entry) return entry.value as T;
     const pending = this.#inFlight.get(key);
     if (pending && pending.stamp === stamp) return pending.promise as Promise<T>;
 
@@ -131,6 +124,28 @@ export class ReadCache {
     } finally {
       if (this.#inFlight.get(key)?.promise === promise) this.#inFlight.delete(key);
     }
+  }
+
+  /**
+   * The value under `key` if it is current, else undefined (nothing is loaded): lets a hot path that
+   * usually hits answer without a promise, and call `read` only on a miss.
+   */
+  peek<T>(key: string, source: CacheSource): T | undefined {
+    if (!this.isActive) return undefined;
+    return this.#findCurrent(key, this.#stampOf(source))?.value as T | undefined;
+  }
+
+  /** The entry under `key` if current (made the most recently used); a stale one is dropped. */
+  #findCurrent(key: string, stamp: string): Entry | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.stamp === stamp && entry.expiresAt > this.#now()) {
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+      return entry;
+    }
+    this.#remove(key);
+    return undefined;
   }
 
   delete(key: string): void {

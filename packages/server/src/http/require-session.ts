@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { LiveSession, SignedInIdentity } from '../access/signed-in.ts';
 import { AppError } from '../errors/app-error.ts';
 
@@ -20,7 +20,18 @@ export const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']
  * 400 describing the body instead of the 401 (the input-hardening test walks every route).
  */
 export async function requireSession(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.identity || !request.session) {
-    throw new AppError({ status: 401, code: 'NOT_AUTHENTICATED', detail: 'Sign in first.' });
-  }
+  if (!request.identity || !request.session) throw notAuthenticated();
+}
+
+/** `requireSession` as a callback hook: the signed-in tree's guard, without a promise per request. */
+export function requireSessionHook(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  done(!request.identity || !request.session ? notAuthenticated() : undefined);
+}
+
+function notAuthenticated(): AppError {
+  return new AppError({ status: 401, code: 'NOT_AUTHENTICATED', detail: 'Sign in first.' });
 }

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { isOperatorOf } from '../access/operator-scope.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../errors/app-error.ts';
-import { requireSession } from './require-session.ts';
+import { requireSession, requireSessionHook } from './require-session.ts';
 
 /**
  * The four route trees of the API (docs/architecture.md):
@@ -82,7 +82,7 @@ export function installRouteTreeCheck(app: FastifyInstance): void {
 /** Makes an encapsulated instance the signed-in tree: 401 before anything else without a session. */
 export function guardSignedInTree(tree: FastifyInstance): void {
   markRouteTree(tree, 'signed-in');
-  tree.addHook('onRequest', requireSession);
+  tree.addHook('onRequest', requireSessionHook);
 }
 
 /**

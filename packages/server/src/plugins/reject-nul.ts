@@ -22,6 +22,11 @@ export function installNulCheck(app: FastifyInstance): void {
 
 // Callback style: an async hook costs a promise per request on every route.
 function checkForNul(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  // Most requests (a GET without path parameters or query) hold no text at all: nothing to walk.
+  if (request.body === undefined && hasNoKeys(request.params) && hasNoKeys(request.query)) {
+    done();
+    return;
+  }
   const errors: FieldErrors = {};
   collectNulFields(request.params, 'params', errors);
   collectNulFields(request.query, 'querystring', errors);
@@ -38,6 +43,14 @@ function checkForNul(request: FastifyRequest, _reply: FastifyReply, done: HookHa
       fieldErrors: errors,
     }),
   );
+}
+
+/** Null, undefined or an object without own enumerable keys (what Object.entries would walk). */
+function hasNoKeys(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value !== 'object') return false;
+  for (const key in value) if (Object.hasOwn(value, key)) return false;
+  return true;
 }
 
 /**

@@ -52,6 +52,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // The token lets a new tab of a signed-in browser pick up its session's CSRF token; other
     // origins cannot read this answer (no CORS).
-    async (request) => ({ token: request.session!.csrfToken }),
+    // Not async: Fastify sends a plain value at once, without a promise per answer.
+    (request) => ({ token: request.session!.csrfToken }),
   );
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReadCache } from '../../cache/read-cache.ts';
 import { createTestDatabase, type TestDatabase } from '../../db/test-db.ts';
-import { createSession, findLiveSession } from './session-store.ts';
+import { createSession, deleteSession, findLiveSession, peekLiveSession } from './session-store.ts';
 
 const lifetimes = { idleMinutes: 60, absoluteHours: 12 };
 const info = { ip: '127.0.0.1', userAgent: 'vitest' };
@@ -115,6 +115,31 @@ describe('findLiveSession with the read cache', () => {
           .where('id', '=', created.sessionId)
           .executeTakeFirst(),
       ).toBeUndefined();
+    } finally {
+      cache.close();
+      await feed.close();
+    }
+  });
+
+  it('peeks at a cached live session without a promise, and leaves every decision to findLiveSession', async () => {
+    const feed = await testDb.openChangeFeed();
+    const cache = new ReadCache({ feed });
+    try {
+      const start = new Date();
+      const created = await createSession(testDb.db, identityId, info, lifetimes, start);
+      expect(peekLiveSession(created.cookieValue, lifetimes, start, cache)).toBeUndefined();
+      const found = await findLiveSession(testDb.db, created.cookieValue, lifetimes, start, cache);
+      expect(peekLiveSession(created.cookieValue, lifetimes, start, cache)).toEqual(found);
+      expect(peekLiveSession('another cookie', lifetimes, start, cache)).toBeUndefined();
+      // Due for a touch a minute on, and idle after an hour: the stored row decides.
+      const aMinuteLater = new Date(start.getTime() + 60_000);
+      expect(peekLiveSession(created.cookieValue, lifetimes, aMinuteLater, cache)).toBeUndefined();
+      const shortLived = { idleMinutes: 0, absoluteHours: 12 };
+      expect(peekLiveSession(created.cookieValue, shortLived, start, cache)).toBeUndefined();
+      // Ended (signed out, here or in another process): gone from memory once the change is heard.
+      await deleteSession(testDb.db, created.sessionId);
+      await feed.sync();
+      expect(peekLiveSession(created.cookieValue, lifetimes, start, cache)).toBeUndefined();
     } finally {
       cache.close();
       await feed.close();

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { LiveSession, SignedInIdentity } from '../../access/signed-in.ts';
 import type { ReadCache } from '../../cache/read-cache.ts';
@@ -23,7 +23,8 @@ const TOUCH_INTERVAL_MS = 60_000;
 const MAX_USER_AGENT_LENGTH = 512;
 
 export function hashSessionCookie(cookieValue: string): string {
-  return createHash('sha256').update(cookieValue).digest('hex');
+  // One-shot: no Hash object per call (every API request with a cookie hashes it).
+  return hash('sha256', cookieValue, 'hex');
 }
 
 function createRandomToken(): string {
@@ -86,6 +87,21 @@ function loadSessionRow(db: Kysely<Database>, id: string) {
   );
 }
 
+export type FoundSession = LiveSession & { identity: SessionIdentity | null };
+
+const sessionCacheKey = (id: string) => `session:${id}`;
+
+function isExpired(row: SessionRow, lifetimes: SessionLifetimes, now: Date): boolean {
+  return (
+    now.getTime() >= new Date(row.expires_at).getTime() ||
+    now.getTime() >= new Date(row.last_seen_at).getTime() + lifetimes.idleMinutes * 60_000
+  );
+}
+
+function needsTouch(row: SessionRow, now: Date): boolean {
+  return now.getTime() - new Date(row.last_seen_at).getTime() >= TOUCH_INTERVAL_MS;
+}
+
 /**
  * The session a cookie value opens, if it has neither idled out nor passed its absolute expiry, with
  * its identity: one statement per request. `last_seen_at` is written only when it is a minute or
@@ -98,31 +114,47 @@ export async function findLiveSession(
   lifetimes: SessionLifetimes,
   now: Date = new Date(),
   cache?: ReadCache,
-): Promise<(LiveSession & { identity: SessionIdentity | null }) | undefined> {
+): Promise<FoundSession | undefined> {
   const id = hashSessionCookie(cookieValue);
   const load = () => loadSessionRow(db, id);
-  const key = `session:${id}`;
+  const key = sessionCacheKey(id);
   let row = cache ? await cache.read(key, 'session', load) : await load();
   if (!row) return undefined;
-  const isExpired = (seen: SessionRow) =>
-    now.getTime() >= new Date(seen.expires_at).getTime() ||
-    now.getTime() >= new Date(seen.last_seen_at).getTime() + lifetimes.idleMinutes * 60_000;
-  const needsTouch = (seen: SessionRow) =>
-    now.getTime() - new Date(seen.last_seen_at).getTime() >= TOUCH_INTERVAL_MS;
-  if (cache && (isExpired(row) || needsTouch(row))) {
+  if (cache && (isExpired(row, lifetimes, now) || needsTouch(row, now))) {
     // A cached last_seen_at may be older than the database's (another process touched it): ending
     // or touching a session is decided on the stored row, and the entry is read again next time.
     cache.delete(key);
     row = await load();
     if (!row) return undefined;
   }
-  if (isExpired(row)) {
+  if (isExpired(row, lifetimes, now)) {
     await deleteSession(db, id);
     return undefined;
   }
-  if (needsTouch(row)) {
+  if (needsTouch(row, now)) {
     await db.updateTable('session').set({ last_seen_at: now }).where('id', '=', id).execute();
   }
+  return toFoundSession(id, row);
+}
+
+/**
+ * What `findLiveSession` answers, when the read cache holds the session and it needs neither ending
+ * nor touching: without a promise, for the auth hook every API request runs. Undefined otherwise
+ * (not cached, or due for a decision on the stored row): then ask `findLiveSession`.
+ */
+export function peekLiveSession(
+  cookieValue: string,
+  lifetimes: SessionLifetimes,
+  now: Date,
+  cache: ReadCache,
+): FoundSession | undefined {
+  const id = hashSessionCookie(cookieValue);
+  const row = cache.peek<SessionRow>(sessionCacheKey(id), 'session');
+  if (!row || isExpired(row, lifetimes, now) || needsTouch(row, now)) return undefined;
+  return toFoundSession(id, row);
+}
+
+function toFoundSession(id: string, row: SessionRow): FoundSession {
   const identity =
     row.found_identity_id === null
       ? null
