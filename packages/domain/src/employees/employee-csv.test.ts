@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createCsv } from '../format/csv.ts';
 import {
+  createEmployeeCsvTemplate,
+  EMPLOYEE_CSV_CHOICES,
   EMPLOYEE_CSV_COLUMNS,
   formatOreAsKronor,
   parseCsv,
   parseKronorToOre,
+  readCsvChoice,
   readEmployeeCsv,
 } from './employee-csv.ts';
+import { employeeCreateSchema } from './employee-schema.ts';
+import { employmentSchema } from './employment-schema.ts';
 
 describe('parseCsv', () => {
   it('reads what createCsv writes, quotes and line breaks included', () => {
@@ -70,5 +75,67 @@ describe('readEmployeeCsv', () => {
       'förnamn,efternamn,personnummer,startdatum,lön\nA,B,19850312-0076,2025-01-01,mycket',
     );
     expect(rows[0]!.errors).toEqual({ 'employment.salaryRows.0.amountOre': ['Ogiltigt belopp'] });
+  });
+});
+
+describe('enumerated columns', () => {
+  const header =
+    'förnamn;efternamn;personnummer;anställningsform;befattning;startdatum;slutdatum;lönform;lön';
+  const row = (type: string, form: string) =>
+    readEmployeeCsv(`${header}\nA;B;19850312-0076;${type};Kock;2025-01-01;2025-12-31;${form};185`).rows[0]!;
+
+  it.each([
+    ['Tillsvidare', 'Månadslön', 'permanent', 'monthly'],
+    ['TILLSVIDARE', 'månadslön', 'permanent', 'monthly'],
+    ['visstid', 'TIMLÖN', 'fixed-term', 'hourly'],
+    [' Timanställd ', 'Timlön', 'hourly', 'hourly'],
+    ['permanent', 'monthly', 'permanent', 'monthly'],
+    ['Fixed-Term', 'HOURLY', 'fixed-term', 'hourly'],
+    // Decomposed å/ö, as some spreadsheets on a Mac write them.
+    ['Timanställd'.normalize('NFD'), 'Månadslön'.normalize('NFD'), 'hourly', 'monthly'],
+    ['', '', 'permanent', 'monthly'],
+  ])('%s / %s → %s / %s', (type, form, employmentType, salaryForm) => {
+    const read = row(type, form);
+    expect(read.errors).toEqual({});
+    expect(read.employment).toMatchObject({ employmentType, salaryForm });
+  });
+
+  it('names the accepted Swedish words and codes for an unknown word, in Swedish', () => {
+    expect(row('Fast', 'Veckolön').errors).toEqual({
+      'employment.employmentType': [
+        'Okänt värde "Fast". Tillåtna värden: Tillsvidare, Visstid, Timanställd (eller permanent, fixed-term, hourly)',
+      ],
+      'employment.salaryForm': [
+        'Okänt värde "Veckolön". Tillåtna värden: Månadslön, Timlön (eller monthly, hourly)',
+      ],
+    });
+  });
+
+  it('reads a label only for its own column', () => {
+    expect(readCsvChoice(EMPLOYEE_CSV_CHOICES.lönform, 'Timanställd')).toEqual({
+      error: 'Okänt värde "Timanställd". Tillåtna värden: Månadslön, Timlön (eller monthly, hourly)',
+    });
+    expect(readCsvChoice(EMPLOYEE_CSV_CHOICES.anställningsform, 'timanställd')).toEqual({ code: 'hourly' });
+  });
+});
+
+describe('createEmployeeCsvTemplate', () => {
+  it('is the header and one example row the import accepts, Swedish words included', () => {
+    const template = createEmployeeCsvTemplate();
+    const [header, example] = parseCsv(template);
+    expect(header).toEqual([...EMPLOYEE_CSV_COLUMNS]);
+    expect(example).toContain('Tillsvidare');
+    expect(example).toContain('Månadslön');
+    const { rows, headerErrors } = readEmployeeCsv(template);
+    expect(headerErrors).toEqual([]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.errors).toEqual({});
+    expect(employeeCreateSchema.safeParse(rows[0]!.employee).error).toBeUndefined();
+    expect(employmentSchema.safeParse(rows[0]!.employment).error).toBeUndefined();
+    expect(rows[0]!.employment).toMatchObject({
+      employmentType: 'permanent',
+      salaryForm: 'monthly',
+      salaryRows: [{ amountOre: 3_200_000 }],
+    });
   });
 });

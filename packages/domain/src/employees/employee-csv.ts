@@ -1,6 +1,12 @@
-import { restoreCsvFormula } from '../format/csv.ts';
+import { createCsv, restoreCsvFormula } from '../format/csv.ts';
 import type { EmployeeCreateInput } from './employee-schema.ts';
-import type { EmploymentInput } from './employment-schema.ts';
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  EMPLOYMENT_TYPES,
+  type EmploymentInput,
+  SALARY_FORM_LABELS,
+  SALARY_FORMS,
+} from './employment-schema.ts';
 
 /**
  * The columns of the employee CSV, used for both export and import so that an exported file can
@@ -32,6 +38,72 @@ export type EmployeeCsvColumn = (typeof EMPLOYEE_CSV_COLUMNS)[number];
 
 export const CSV_HEADER_MESSAGE = 'Filen saknar kolumnen';
 export const INVALID_AMOUNT_MESSAGE = 'Ogiltigt belopp';
+export const UNKNOWN_CHOICE_MESSAGE = 'Okänt värde';
+
+export type EmployeeCsvChoice<Code extends string = string> = { code: Code; label: string };
+
+/**
+ * The enumerated columns and what they accept: the Swedish word the product shows, or the code the
+ * export writes, either in any case. Empty takes the first choice (the form's default).
+ */
+export const EMPLOYEE_CSV_CHOICES = {
+  anställningsform: EMPLOYMENT_TYPES.map((code) => ({ code, label: EMPLOYMENT_TYPE_LABELS[code] })),
+  lönform: SALARY_FORMS.map((code) => ({ code, label: SALARY_FORM_LABELS[code] })),
+} satisfies Partial<Record<EmployeeCsvColumn, EmployeeCsvChoice[]>>;
+
+// Excel on a Mac may write å, ä, ö decomposed; lower case by Swedish rules.
+const normaliseChoice = (text: string) => text.normalize('NFC').trim().toLocaleLowerCase('sv-SE');
+
+/** The code of a cell of an enumerated column, or the Swedish error naming what it accepts. */
+export function readCsvChoice<Code extends string>(
+  choices: readonly EmployeeCsvChoice<Code>[],
+  text: string,
+): { code: Code } | { error: string } {
+  const wanted = normaliseChoice(text);
+  const match = choices.find(
+    (choice) => normaliseChoice(choice.label) === wanted || normaliseChoice(choice.code) === wanted,
+  );
+  if (match) return { code: match.code };
+  const labels = choices.map((choice) => choice.label).join(', ');
+  const codes = choices.map((choice) => choice.code).join(', ');
+  return { error: `${UNKNOWN_CHOICE_MESSAGE} "${text}". Tillåtna värden: ${labels} (eller ${codes})` };
+}
+
+/**
+ * One example row in the import's columns, every value one the import accepts (the test imports
+ * it): the file behind the import page's template button.
+ */
+export const EMPLOYEE_CSV_EXAMPLE: Record<EmployeeCsvColumn, string> = {
+  förnamn: 'Anna',
+  efternamn: 'Andersson',
+  personnummer: '19811218-9876',
+  'e-post': 'anna.andersson@example.se',
+  telefon: '070-123 45 67',
+  gatuadress: 'Storgatan 1',
+  postnummer: '111 22',
+  ort: 'Stockholm',
+  clearingnummer: '',
+  kontonummer: '',
+  skattetabell: '33',
+  skattekolumn: '1',
+  anställningsform: EMPLOYMENT_TYPE_LABELS.permanent,
+  befattning: 'Ekonom',
+  startdatum: '2026-01-01',
+  slutdatum: '',
+  lönform: SALARY_FORM_LABELS.monthly,
+  lön: '32 000',
+};
+
+export const EMPLOYEE_CSV_TEMPLATE_FILE_NAME = 'anstallda-mall.csv';
+
+/** The header and the example row, `;`-separated as the export (the caller adds the BOM). */
+export function createEmployeeCsvTemplate(): string {
+  return createCsv(
+    EMPLOYEE_CSV_COLUMNS,
+    [EMPLOYEE_CSV_COLUMNS.map((column) => EMPLOYEE_CSV_EXAMPLE[column])],
+    { delimiter: ';' },
+  );
+}
 
 /**
  * RFC 4180 CSV with `,` or `;` (whichever the header line has more of, as Swedish Excel writes `;`),
@@ -141,12 +213,29 @@ export function readEmployeeCsv(text: string): { rows: CsvImportRow[]; headerErr
     if (get('startdatum') !== '') {
       const amount = parseKronorToOre(get('lön'));
       if (amount === undefined) errors['employment.salaryRows.0.amountOre'] = [INVALID_AMOUNT_MESSAGE];
+      const choice = <Code extends string>(
+        column: keyof typeof EMPLOYEE_CSV_CHOICES,
+        field: string,
+        choices: readonly EmployeeCsvChoice<Code>[],
+      ): Code => {
+        const text = get(column);
+        const read = text === '' ? { code: choices[0]!.code } : readCsvChoice(choices, text);
+        if ('code' in read) return read.code;
+        errors[field] = [read.error];
+        // The row carries its error and is never saved; the first choice keeps the schema from
+        // adding a second, vaguer message for the same cell.
+        return choices[0]!.code;
+      };
       employment = {
         startDate: get('startdatum'),
         endDate: get('slutdatum') || null,
-        employmentType: (get('anställningsform') || 'permanent') as EmploymentInput['employmentType'],
+        employmentType: choice(
+          'anställningsform',
+          'employment.employmentType',
+          EMPLOYEE_CSV_CHOICES.anställningsform,
+        ),
         position: get('befattning'),
-        salaryForm: (get('lönform') || 'monthly') as EmploymentInput['salaryForm'],
+        salaryForm: choice('lönform', 'employment.salaryForm', EMPLOYEE_CSV_CHOICES.lönform),
         salaryRows: [{ validFrom: get('startdatum'), amountOre: amount ?? 0 }],
       };
     }

@@ -11,6 +11,21 @@ import { dateOnlySchema, INVALID_DATE_MESSAGE, NEGATIVE_AMOUNT_MESSAGE } from '.
 
 export const EMPLOYMENT_TYPES = ['permanent', 'fixed-term', 'hourly'] as const;
 export const SALARY_FORMS = ['monthly', 'hourly'] as const;
+
+/**
+ * The Swedish words the product shows for the codes. The domain owns them so that the CSV import
+ * (server) and the import page (web) accept and list the same words; the web's sv-SE texts are
+ * checked against them.
+ */
+export const EMPLOYMENT_TYPE_LABELS: Record<(typeof EMPLOYMENT_TYPES)[number], string> = {
+  permanent: 'Tillsvidare',
+  'fixed-term': 'Visstid',
+  hourly: 'Timanställd',
+};
+export const SALARY_FORM_LABELS: Record<(typeof SALARY_FORMS)[number], string> = {
+  monthly: 'Månadslön',
+  hourly: 'Timlön',
+};
 export const VACATION_RULES = ['sammaloneregeln', 'procentregeln'] as const;
 export const PENSION_PLANS = ['none', 'itp1', 'itp2', 'saf-lo', 'kap-kl', 'other'] as const;
 
