@@ -42,6 +42,18 @@ describe('employeeCreateSchema', () => {
     });
   });
 
+  // Issue #15: the ten-digit forms were refused; each is stored as 12 digits (the century from today).
+  it.each([
+    ['850312-0076', '198503120076'],
+    ['8503120076', '198503120076'],
+    ['198503120076', '198503120076'],
+    ['900315-2387', '199003152387'],
+    ['121212+1212', '191212121212'],
+    ['850372-0073', '198503720073'],
+  ])('accepts %s and stores %s', (personnummer, stored) => {
+    expect(employeeCreateSchema.parse({ ...valid, personnummer }).personnummer).toBe(stored);
+  });
+
   it('accepts a samordningsnummer', () => {
     expect(
       employeeCreateSchema.parse({
@@ -57,7 +69,8 @@ describe('employeeCreateSchema', () => {
     ['firstName', { firstName: ' ' }, 'Förnamn krävs'],
     ['lastName', { lastName: '' }, 'Efternamn krävs'],
     ['personnummer', { personnummer: '19850312-0077' }, 'Ogiltigt personnummer'],
-    ['personnummer', { personnummer: '8503120076' }, 'Ogiltigt personnummer'],
+    ['personnummer', { personnummer: '850312-0077' }, 'Ogiltigt personnummer'],
+    ['personnummer', { personnummer: '850312 0076' }, 'Ogiltigt personnummer'],
     ['personnummer', { personnummer: '19851332-0076' }, 'Ogiltigt personnummer'],
     ['email', { email: 'sara@' }, 'Ogiltig e-postadress'],
     ['phone', { phone: 'ring mig' }, 'Ogiltigt telefonnummer'],

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { PrivilegeId } from '../privileges/catalogue.ts';
+import { toDateOnly } from '../time/calendar-date.ts';
 import { INVALID_BANK_ACCOUNT_MESSAGE, parseBankAccount } from '../validation/bank-account.ts';
 import { INVALID_EMAIL_MESSAGE, isRoughEmail } from '../validation/email.ts';
-import { INVALID_PERSONNUMMER_MESSAGE, parsePersonnummer } from '../validation/personnummer.ts';
+import { INVALID_PERSONNUMMER_MESSAGE, normalizePersonnummer } from '../validation/personnummer.ts';
 import { taxSettingsSchema } from './tax-settings.ts';
 
 export const FIRST_NAME_REQUIRED_MESSAGE = 'Förnamn krävs';
@@ -23,17 +24,21 @@ const optionalText = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-/** 12 digits (or 8 + hyphen + 4), valid date or samordningsnummer day, valid check digit; stored as 12 digits. */
+/**
+ * 10 or 12 digits, with `-`, `+` (100 or older) or nothing between; a valid date or samordningsnummer
+ * day and check digit; stored as 12 digits (YYYYMMDDNNNC). The century of a 10-digit form is resolved
+ * against today in Sweden when the value is parsed (on the server: when the request is read).
+ */
 export const personnummerSchema = z
   .string({ error: INVALID_PERSONNUMMER_MESSAGE })
   .trim()
   .transform((value, context) => {
-    const parsed = /^\d{8}-?\d{4}$/.test(value) ? parsePersonnummer(value) : undefined;
-    if (!parsed) {
+    const long = normalizePersonnummer(value, toDateOnly(new Date()));
+    if (!long) {
       context.addIssue({ code: 'custom', message: INVALID_PERSONNUMMER_MESSAGE });
       return z.NEVER;
     }
-    return parsed.long;
+    return long;
   });
 
 const emailSchema = z

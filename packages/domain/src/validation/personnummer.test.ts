@@ -5,6 +5,7 @@ import { generatePersonnummer } from './generate-personnummer.ts';
 import {
   formatPersonnummer,
   INVALID_PERSONNUMMER_MESSAGE,
+  normalizePersonnummer,
   parsePersonnummer,
   resolveCentury,
   validateCenturyPersonnummer,
@@ -91,13 +92,30 @@ test('all 41 129 Skatteverket test personnummer validate, in both readings', () 
 });
 
 describe('form readings', () => {
-  test('first reading: 8 digits, optional dash, 4 digits, plus Luhn', () => {
-    expect(validatePersonnummer('19640823-3234')).toBeUndefined();
-    expect(validatePersonnummer('196408233234')).toBeUndefined();
-    expect(validatePersonnummer('640823-3234')).toBe(INVALID_PERSONNUMMER_MESSAGE);
-    expect(validatePersonnummer('19640823-3235')).toBe(INVALID_PERSONNUMMER_MESSAGE);
-    expect(validatePersonnummer('19640823+3234')).toBe(INVALID_PERSONNUMMER_MESSAGE);
-    expect(validatePersonnummer('19640832-3234')).toBe(INVALID_PERSONNUMMER_MESSAGE);
+  test('the form rule: 10 or 12 digits, -, + or nothing between, plus date and Luhn', () => {
+    const today = '2026-11-25';
+    for (const text of ['19640823-3234', '196408233234', '640823-3234', '6408233234', '640823+3234']) {
+      expect(validatePersonnummer(text, today), text).toBeUndefined();
+    }
+    // Issue #15: the ten-digit form with a valid check digit was refused.
+    expect(validatePersonnummer('900315-2387', today)).toBeUndefined();
+    expect(validatePersonnummer('19640823-3235', today)).toBe(INVALID_PERSONNUMMER_MESSAGE);
+    expect(validatePersonnummer('640823-3235', today)).toBe(INVALID_PERSONNUMMER_MESSAGE);
+    expect(validatePersonnummer('19640832-3234', today)).toBe(INVALID_PERSONNUMMER_MESSAGE);
+    expect(validatePersonnummer('640823 3234', today)).toBe(INVALID_PERSONNUMMER_MESSAGE);
+    expect(validatePersonnummer('64082-33234', today)).toBe(INVALID_PERSONNUMMER_MESSAGE);
+    expect(validatePersonnummer('', today)).toBe(INVALID_PERSONNUMMER_MESSAGE);
+  });
+
+  test('normalisation to the stored 12 digits', () => {
+    const today = '2026-11-25';
+    for (const text of ['900315-2387', '9003152387', '19900315-2387', '199003152387', ' 900315-2387 ']) {
+      expect(normalizePersonnummer(text, today), text).toBe('199003152387');
+    }
+    expect(normalizePersonnummer('900315-2388', today)).toBeUndefined();
+    // Samordningsnummer in the short form: day + 60 is kept, the century comes from the real day.
+    expect(normalizePersonnummer('900375-2384', today)).toBe('199003752384');
+    expect(normalizePersonnummer('900375-2384', today, { allowCoordinationNumber: false })).toBeUndefined();
   });
 
   test('second reading: 16/19/20 prefix and a hyphen', () => {
@@ -131,13 +149,43 @@ describe('form readings', () => {
 
 describe('century rule', () => {
   test('- means under 100, + means 100 or older', () => {
-    expect(resolveCentury(9, '-', now)).toBe(2009);
-    expect(resolveCentury(9, '+', now)).toBe(1909);
-    expect(resolveCentury(25, '-', now)).toBe(2025);
-    expect(resolveCentury(26, '-', now)).toBe(1926);
-    expect(resolveCentury(26, '+', now)).toBe(1826);
+    expect(resolveCentury(9, '-', '2025-06-30')).toBe(2009);
+    expect(resolveCentury(9, '+', '2025-06-30')).toBe(1909);
+    expect(resolveCentury(25, '-', '2025-06-30')).toBe(2025);
+    expect(resolveCentury(26, '-', '2025-06-30')).toBe(1926);
+    expect(resolveCentury(26, '+', '2025-06-30')).toBe(1826);
+    expect(resolveCentury(25, '', '2025-06-30')).toBe(2025);
     expect(parsePersonnummer('640823-3234', { now })?.long).toBe('196408233234');
     expect(parsePersonnummer('640823+3234', { now })?.long).toBe('186408233234');
+  });
+
+  test('hand-worked cases at 2026-11-25', () => {
+    const today = '2026-11-25';
+    expect(parsePersonnummer('900315-2387', { today })?.long).toBe('199003152387');
+    expect(parsePersonnummer('9003152387', { today })?.long).toBe('199003152387');
+    expect(parsePersonnummer('121212+1212', { today })?.long).toBe('191212121212');
+    expect(parsePersonnummer('121212-1212', { today })?.long).toBe('201212121212');
+    expect(parsePersonnummer('1212121212', { today })?.long).toBe('201212121212');
+    // Born today: under 100, this century.
+    expect(parsePersonnummer('261125-1238', { today })?.long).toBe('202611251238');
+    // A date later this year would be in the future under '-': the previous century (99 years old).
+    expect(parsePersonnummer('261126-1237', { today })?.long).toBe('192611261237');
+    expect(parsePersonnummer('261201-1235', { today })?.long).toBe('192612011235');
+    // '+' from the year the person turns 100, even before the birthday.
+    expect(parsePersonnummer('261201+1235', { today })?.long).toBe('192612011235');
+    expect(parsePersonnummer('261125+1238', { today })?.long).toBe('192611251238');
+    // On the birthday itself the date is no longer in the future.
+    expect(parsePersonnummer('261201-1235', { today: '2026-12-01' })?.long).toBe('202612011235');
+    // A samordningsnummer compares its real day (day − 60) with today.
+    expect(resolveCentury(26, '-', today, '1126')).toBe(1926);
+    expect(resolveCentury(26, '-', today, '1125')).toBe(2026);
+  });
+
+  test('the instant form of the reference date is read in Swedish time', () => {
+    // 23:30 UTC on 24 November is already 25 November in Stockholm.
+    expect(parsePersonnummer('261125-1238', { now: new Date('2026-11-24T23:30:00Z') })?.long).toBe(
+      '202611251238',
+    );
   });
 
   test('the 10-digit forms need today', () => {

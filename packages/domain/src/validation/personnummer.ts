@@ -1,4 +1,5 @@
 import Personnummer from 'personnummer';
+import { toDateOnly } from '../time/calendar-date.ts';
 import type { DateOnly } from '../time/date-shapes.ts';
 
 export const INVALID_PERSONNUMMER_MESSAGE = 'Ogiltigt personnummer';
@@ -20,19 +21,43 @@ export interface ParsedPersonnummer {
 }
 
 export interface ParsePersonnummerOptions {
-  /** Needed only for the 10-digit forms, whose century follows from today and the separator. */
+  /**
+   * The reference date (Swedish calendar date, YYYY-MM-DD) for the 10-digit forms, whose century
+   * follows from it and the separator. The server passes today in Europe/Stockholm.
+   */
+  today?: DateOnly;
+  /** As `today`, as an instant (read as its date in Europe/Stockholm). */
   now?: Date;
   allowCoordinationNumber?: boolean;
 }
 
+/** The accepted forms, for help texts (the 12-digit form is what is stored). */
+export const PERSONNUMMER_FORMS_HELP =
+  'ÅÅÅÅMMDD-NNNN, ÅÅÅÅMMDDNNNN, ÅÅMMDD-NNNN eller ÅÅMMDDNNNN (ÅÅMMDD+NNNN för den som fyllt 100)';
+
 /**
- * The century of a 10-digit form: the person is under 100 with `-` (or no separator) and
- * 100 or older with `+`. We resolve it here, not in the `personnummer` library, because the
- * library reads the system clock and domain code takes "now" as a parameter.
+ * The century of a 10-digit form. With `-` (or no separator) the person is under 100 at `today`:
+ * the latest year ending in `twoDigitYear` whose birthday `monthDay` (MMDD, the real day, not
+ * day + 60) is not after `today`, so a date that would lie in the future belongs to the previous
+ * century. With `+` the person is 100 or older, and as Skatteverket switches to `+` in the year
+ * the person turns 100 (folkbokföringslagen 18 §), that is the latest such year at most
+ * today's year − 100. We resolve it here, not in the `personnummer` library, because the library
+ * reads the system clock and looks only at the year.
  */
-export function resolveCentury(twoDigitYear: number, separator: string, now: Date): number {
-  const baseYear = now.getUTCFullYear() - (separator === '+' ? 100 : 0);
-  return baseYear - ((((baseYear - twoDigitYear) % 100) + 100) % 100);
+export function resolveCentury(
+  twoDigitYear: number,
+  separator: string,
+  today: DateOnly,
+  monthDay = '0101',
+): number {
+  const todayYear = Number(today.slice(0, 4));
+  if (separator === '+') {
+    const baseYear = todayYear - 100;
+    return baseYear - ((((baseYear - twoDigitYear) % 100) + 100) % 100);
+  }
+  const latest = todayYear - ((((todayYear - twoDigitYear) % 100) + 100) % 100);
+  const todayMonthDay = today.slice(5, 7) + today.slice(8, 10);
+  return latest === todayYear && monthDay > todayMonthDay ? latest - 100 : latest;
 }
 
 /**
@@ -50,9 +75,11 @@ export function parsePersonnummer(
   if (century) {
     fullYear = Number(century + birthDigits.slice(0, 2));
   } else {
-    if (!options.now)
-      throw new Error('A 10-digit personnummer needs the current date to resolve its century');
-    fullYear = resolveCentury(Number(birthDigits.slice(0, 2)), separator, options.now);
+    const today = options.today ?? (options.now ? toDateOnly(options.now) : undefined);
+    if (!today) throw new Error('A 10-digit personnummer needs the current date to resolve its century');
+    const day = Number(birthDigits.slice(4, 6));
+    const monthDay = birthDigits.slice(2, 4) + String(day > 60 ? day - 60 : day).padStart(2, '0');
+    fullYear = resolveCentury(Number(birthDigits.slice(0, 2)), separator, today, monthDay);
   }
   const long = `${String(fullYear).padStart(4, '0')}${birthDigits.slice(2)}${tail}`;
   // The library checks date, samordningsnummer day and Luhn; with 12 digits it needs no clock.
@@ -72,10 +99,28 @@ export function parsePersonnummer(
   };
 }
 
-/** The new-company form rule (first reading): undefined when valid, else the Swedish message. */
-export function validatePersonnummer(text: string): string | undefined {
-  if (!PERSONNUMMER_PATTERN.test(text)) return INVALID_PERSONNUMMER_MESSAGE;
-  return parsePersonnummer(text) ? undefined : INVALID_PERSONNUMMER_MESSAGE;
+/**
+ * What a person may type in a form or a file: 10 or 12 digits, with `-`, `+` or nothing between
+ * (spaces around are ignored), resolved against `today` and returned as the stored 12 digits
+ * (YYYYMMDDNNNC), or undefined when invalid.
+ */
+export function normalizePersonnummer(
+  text: string,
+  today: DateOnly,
+  options: { allowCoordinationNumber?: boolean } = {},
+): string | undefined {
+  return parsePersonnummer(text.trim(), { ...options, today })?.long;
+}
+
+/**
+ * The form rule: any form `parsePersonnummer` reads (10 or 12 digits, `-`, `+` or none),
+ * resolved against `today` (default: today in Sweden). Undefined when valid, else the Swedish message.
+ */
+export function validatePersonnummer(
+  text: string,
+  today: DateOnly = toDateOnly(new Date()),
+): string | undefined {
+  return parsePersonnummer(text, { today }) ? undefined : INVALID_PERSONNUMMER_MESSAGE;
 }
 
 /** The second reading: 16/19/20 + 6 digits, hyphen, 4 digits, plus date and check digit. */
