@@ -1,4 +1,6 @@
+import { isStillEmployed } from '@lonsam/domain/employees/archive-rule';
 import type { TerminateInput } from '@lonsam/domain/employees/employment-schema';
+import { toDateOnly } from '@lonsam/domain/time/calendar-date';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -64,9 +66,22 @@ export async function archiveEmployee(
   employeeId: string,
   version: number,
 ) {
-  return changeEmployee(db, context, employeeId, version, 'employee.archived', async (_trx, before) => {
+  return changeEmployee(db, context, employeeId, version, 'employee.archived', async (trx, before) => {
     if (before.archived_at)
       throw conflictState('EMPLOYEE_ALREADY_ARCHIVED', 'The employee is already archived.');
+    const employments = await trx
+      .selectFrom('employment')
+      .select('end_date as endDate')
+      .where('employee_id', '=', employeeId)
+      .execute();
+    if (isStillEmployed(employments, toDateOnly(context.now))) {
+      throw new AppError({
+        status: 409,
+        code: 'EMPLOYEE_STILL_EMPLOYED',
+        detail:
+          'An employee can be archived only after every employment has ended (from the day after its end date).',
+      });
+    }
     return {
       set: { archived_at: context.now },
       before: { archivedAt: null },

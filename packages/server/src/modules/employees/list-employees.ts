@@ -138,14 +138,17 @@ export async function listEmployees(
   }
   if (query.archived === 'exclude') builder = builder.where('employee.archived_at', 'is', null);
   if (query.archived === 'only') builder = builder.where('employee.archived_at', 'is not', null);
-  if (query.status === 'active') {
+  // "Visa arkiverade" finds every archived employee whatever the status filter says (one archived
+  // before the rule of `isStillEmployed` may still look active); the status filter sorts the rest.
+  const status = query.archived === 'only' ? 'all' : query.status;
+  if (status === 'active') {
     builder = builder
       .where((eb) =>
         eb.or([eb('employee.current_end_date', 'is', null), eb('employee.current_end_date', '>=', today)]),
       )
       .where('employee.current_employment_id', 'is not', null);
   }
-  if (query.status === 'ended') builder = builder.where('employee.current_end_date', '<', today);
+  if (status === 'ended') builder = builder.where('employee.current_end_date', '<', today);
   if (query.employmentType)
     builder = builder.where('employee.current_employment_type', '=', query.employmentType);
   if (query.costCentre) builder = builder.where('employee.current_cost_centre', '=', query.costCentre);
