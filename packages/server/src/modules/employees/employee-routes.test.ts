@@ -1,4 +1,5 @@
 import { EMPLOYEE_CSV_COLUMNS, parseCsv } from '@lonsam/domain/employees/employee-csv';
+import { formatPersonnummer } from '@lonsam/domain/format/personnummer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../db/test-db.ts';
 import { listEmployerScopedRoutes } from '../../http/employer-scope-guard.ts';
@@ -100,6 +101,31 @@ describe('create and read', () => {
       vacation: { rule: 'sammaloneregeln', paidDaysPerYear: 25, supplementPercent: 0.8 },
       salaryRows: [{ validFrom: '2025-01-01', validTo: null, amountOre: 3_200_000 }],
     });
+  });
+});
+
+describe('personnummer forms (issue #15)', () => {
+  it('stores a ten-digit personnummer as 12 digits, shows it as YYYYMMDD-NNNN and knows it again in any form', async () => {
+    const created = await createEmployee(buildEmployee({ personnummer: '900315-2387' }));
+    expect(created).toMatchObject({ personnummer: '199003152387', birthDate: '1990-03-15' });
+    const stored = await testApp.db
+      .selectFrom('employee')
+      .select('personnummer')
+      .where('personnummer', 'like', '%9003152387')
+      .execute();
+    expect(stored).toEqual([{ personnummer: '199003152387' }]);
+    const read = (await asAdmin('GET', `/employees/${created.id}`)).json();
+    expect(formatPersonnummer(read.personnummer)).toBe('19900315-2387');
+    for (const form of ['9003152387', '19900315-2387']) {
+      const again = await asAdmin('POST', '/employees', buildEmployee({ personnummer: form }));
+      expect(again.statusCode, form).toBe(409);
+    }
+  });
+
+  it('refuses a ten-digit number with a wrong check digit with the Swedish message', async () => {
+    const response = await asAdmin('POST', '/employees', buildEmployee({ personnummer: '900315-2388' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ personnummer: ['Ogiltigt personnummer'] });
   });
 });
 
