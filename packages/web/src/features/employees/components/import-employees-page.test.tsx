@@ -1,7 +1,10 @@
+import { parseCsv, readEmployeeCsv } from '@lonsam/domain/employees/employee-csv';
+import { EMPLOYMENT_TYPE_LABELS, SALARY_FORM_LABELS } from '@lonsam/domain/employees/employment-schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import svEmployees from '../../../../public/locales/sv-SE/employees.json';
 import type { ImportPreview } from '../api/types.ts';
 import { problem, renderEmployeesUi, stubApi } from '../testing/render-employees-ui.tsx';
 import { ImportEmployeesPage } from './import-employees-page.tsx';
@@ -50,6 +53,7 @@ async function chooseFile(text: string) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('ImportEmployeesPage', () => {
@@ -114,6 +118,51 @@ describe('ImportEmployeesPage', () => {
     renderPage();
     await chooseFile('förnamn;efternamn\nKarin;Provsson\n');
     await waitFor(() => expect(screen.getByText('Filen saknar kolumnen personnummer')).toBeTruthy());
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Förhandsgranskning' })).toBeNull();
+  });
+
+  it('lists the Swedish words and codes each enumerated column accepts', async () => {
+    stubApi(() => ({}));
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Tillåtna värden' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Kolumn', 'Svenska ord', 'Koder'],
+      ['anställningsform', 'Tillsvidare, Visstid, Timanställd', 'permanent, fixed-term, hourly'],
+      ['lönform', 'Månadslön, Timlön', 'monthly, hourly'],
+    ]);
+    expect(screen.getByText(/Stora och små bokstäver spelar ingen roll/)).toBeTruthy();
+  });
+
+  it('the words the import accepts are the words the forms show', () => {
+    expect(svEmployees.employmentType).toEqual(EMPLOYMENT_TYPE_LABELS);
+    expect(svEmployees.salaryForm).toEqual(SALARY_FORM_LABELS);
+  });
+
+  it('downloads a template: the columns and one example row the import reads without errors', async () => {
+    stubApi(() => ({}));
+    let blob: Blob | undefined;
+    // jsdom has no object URLs; the page's download goes through them.
+    URL.createObjectURL = vi.fn((object: Blob) => {
+      blob = object;
+      return 'blob:template';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ladda ned mall' }));
+    expect(clicked.map((link) => link.download)).toEqual(['anstallda-mall.csv']);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blob!.arrayBuffer());
+    expect(text.startsWith('\uFEFF"förnamn";"efternamn";"personnummer";')).toBe(true);
+    expect(parseCsv(text)).toHaveLength(2);
+    expect(text).toContain('"Tillsvidare"');
+    const { rows, headerErrors } = readEmployeeCsv(text);
+    expect(headerErrors).toEqual([]);
+    expect(rows.map((row) => row.errors)).toEqual([{}]);
   });
 });

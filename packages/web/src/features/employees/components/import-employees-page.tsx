@@ -1,4 +1,9 @@
-import { EMPLOYEE_CSV_COLUMNS } from '@lonsam/domain/employees/employee-csv';
+import {
+  createEmployeeCsvTemplate,
+  EMPLOYEE_CSV_CHOICES,
+  EMPLOYEE_CSV_COLUMNS,
+  EMPLOYEE_CSV_TEMPLATE_FILE_NAME,
+} from '@lonsam/domain/employees/employee-csv';
 import {
   Alert,
   Anchor,
@@ -18,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import type { EmployerScope } from '../../../lib/employer-scope.tsx';
+import { downloadCsv } from '../../../ui/data-table/csv.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { useCommitImport, usePreviewImport } from '../api/import-employees.ts';
 import type { ImportPreview } from '../api/types.ts';
@@ -90,6 +96,18 @@ export function ImportEmployeesPage({ scope, base }: { scope: EmployerScope; bas
       <Text size="sm" c="dimmed">
         {t('import.columnsHint')}
       </Text>
+      <AcceptedValues />
+      <Group gap="sm">
+        <Button
+          variant="default"
+          onClick={() => downloadCsv(createEmployeeCsvTemplate(), EMPLOYEE_CSV_TEMPLATE_FILE_NAME)}
+        >
+          {t('import.template')}
+        </Button>
+        <Text size="sm" c="dimmed">
+          {t('import.templateHint')}
+        </Text>
+      </Group>
       <FileInput
         label={t('import.file')}
         placeholder={t('import.choose')}
@@ -161,6 +179,43 @@ export function ImportEmployeesPage({ scope, base }: { scope: EmployerScope; bas
           {t('import.back')}
         </Anchor>
       </Group>
+    </Stack>
+  );
+}
+
+/**
+ * What each enumerated column accepts, from the domain the server reads the file with: the words
+ * stay Swedish in every language, as the file's column names do.
+ */
+function AcceptedValues() {
+  const { t } = useTranslation('employees');
+  return (
+    <Stack gap={4}>
+      <Table.ScrollContainer minWidth={320}>
+        <Table aria-label={t('import.acceptedValues')} withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('import.acceptedColumn')}</Table.Th>
+              <Table.Th>{t('import.acceptedWords')}</Table.Th>
+              <Table.Th>{t('import.acceptedCodes')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {Object.entries(EMPLOYEE_CSV_CHOICES).map(([column, choices]) => (
+              <Table.Tr key={column}>
+                <Table.Td>
+                  <Code>{column}</Code>
+                </Table.Td>
+                <Table.Td>{choices.map((choice) => choice.label).join(', ')}</Table.Td>
+                <Table.Td>{choices.map((choice) => choice.code).join(', ')}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="sm" c="dimmed">
+        {t('import.acceptedHint')}
+      </Text>
     </Stack>
   );
 }
