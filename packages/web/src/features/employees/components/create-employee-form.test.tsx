@@ -136,6 +136,54 @@ describe('CreateEmployeeForm', () => {
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
+  it('shows the accepted personnummer forms under the field (issue #15)', () => {
+    stubApi(() => ({}));
+    renderForm();
+    const ids = (field('Personnummer').getAttribute('aria-describedby') ?? '').split(/\s+/);
+    const help = ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    expect(help).toContain('ÅÅÅÅMMDD-NNNN');
+    expect(help).toContain('ÅÅMMDD-NNNN');
+    expect(help).toContain('utan bindestreck');
+    expect(help).toContain('+ i stället för - för den som fyllt 100');
+  });
+
+  it('focuses the first empty required field after a submit', async () => {
+    stubApi(() => ({}));
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Skapa anställd' }));
+    await screen.findByText('Förnamn krävs');
+    expect(document.activeElement).toBe(field('Förnamn'));
+  });
+
+  it(
+    'focuses the first field the server refused, further down the form',
+    async () => {
+      stubApi((request) =>
+        request.method === 'POST'
+          ? problem(400, {
+              code: 'VALIDATION_FAILED',
+              errors: {
+                'employment.position': ['Befattning krävs'],
+                'employment.endDate': ['Ogiltigt datum'],
+              },
+            })
+          : {},
+      );
+      renderForm();
+      await fill('Förnamn', 'Karin');
+      await fill('Efternamn', 'Provsson');
+      await fill('Personnummer', '900315-2387');
+      await userEvent.type(field('Startdatum'), '2026-01-01');
+      await fill('Befattning', 'Snickare');
+      await userEvent.type(field('Månadslön (kr)'), '32000');
+      await userEvent.click(screen.getByRole('button', { name: 'Skapa anställd' }));
+      await screen.findByText('Befattning krävs');
+      // Slutdatum comes before Befattning on the page, so it is the first invalid field.
+      expect(document.activeElement).toBe(field('Slutdatum'));
+    },
+    formTimeout,
+  );
+
   it('marks the required fields with an asterisk and only those', () => {
     stubApi(() => ({}));
     renderForm();

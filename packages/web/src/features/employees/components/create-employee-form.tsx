@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EmployerScope } from '../../../lib/employer-scope.tsx';
+import { useFocusFirstError } from '../../../ui/focus-first-error.ts';
 import { DateInput } from '../../../ui/inputs/date-input.tsx';
 import { NumberInput } from '../../../ui/inputs/number-input.tsx';
 import { showToast } from '../../../ui/toast.ts';
@@ -46,6 +47,7 @@ export function CreateEmployeeForm({ scope, base }: { scope: EmployerScope; base
   const [salaryForm, setSalaryForm] = useState('monthly');
   const [salary, setSalary] = useState<number | string>('');
   const [errors, setErrors] = useState<FieldErrorMap>({});
+  const { containerRef: formRef, focusFirstError } = useFocusFirstError();
 
   const text = (field: (typeof TEXT_FIELDS)[number]) => (
     <TextInput
@@ -53,6 +55,7 @@ export function CreateEmployeeForm({ scope, base }: { scope: EmployerScope; base
       label={t(`fields.${field}`)}
       value={values[field]}
       withAsterisk={REQUIRED_TEXT_FIELDS.has(field)}
+      description={field === 'personnummer' ? t('fields.personnummerHelp') : undefined}
       error={errors[field]}
       onChange={(event) => {
         const value = event.currentTarget.value;
@@ -90,6 +93,7 @@ export function CreateEmployeeForm({ scope, base }: { scope: EmployerScope; base
     }
     if (Object.keys(missing).length > 0 || amountOre === undefined) {
       setErrors(missing);
+      focusFirstError();
       return;
     }
     const body = {
@@ -115,11 +119,12 @@ export function CreateEmployeeForm({ scope, base }: { scope: EmployerScope; base
       navigate(`${base}/${created.id}`);
     } catch (error) {
       setErrors(readFieldErrors(error, t('errors.saveFailed')));
+      focusFirstError();
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack>
         <Title order={2}>{t('create.title')}</Title>
         <Fieldset legend={t('tabs.personal')}>

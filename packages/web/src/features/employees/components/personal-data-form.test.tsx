@@ -79,6 +79,38 @@ describe('PersonalDataForm', () => {
     await screen.findByText('Ogiltigt kontonummer');
   });
 
+  it('focuses the first field the server refused after a save', async () => {
+    stubApi((request) =>
+      request.method === 'PATCH'
+        ? problem(400, {
+            code: 'VALIDATION_FAILED',
+            errors: { accountNumber: ['Ogiltigt kontonummer'], postalCode: ['Ogiltigt postnummer'] },
+          })
+        : {},
+    );
+    renderEmployeesUi(<PersonalDataForm scope={scope} employee={employee} />);
+    await userEvent.type(screen.getByLabelText('Kontonummer'), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    await screen.findByText('Ogiltigt kontonummer');
+    // Postnummer comes before Kontonummer in the form.
+    expect(document.activeElement).toBe(screen.getByLabelText('Postnummer'));
+  });
+
+  it('shows the accepted personnummer forms under an editable personnummer (issue #15)', () => {
+    stubApi(() => ({}));
+    renderEmployeesUi(
+      <PersonalDataForm
+        scope={scope}
+        employee={{ ...employee, editableFields: [...employee.editableFields, 'personnummer'] }}
+      />,
+    );
+    const input = screen.getByLabelText('Personnummer');
+    const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/);
+    const help = ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    expect(help).toContain('ÅÅMMDD-NNNN');
+    expect(help).toContain('+ i stället för - för den som fyllt 100');
+  });
+
   it('after a 409 keeps what was typed, lists the stored value and can take it instead', async () => {
     stubApi((request) =>
       request.method === 'PATCH'

@@ -3,6 +3,7 @@ import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployerScope } from '../../../lib/employer-scope.tsx';
+import { useFocusFirstError } from '../../../ui/focus-first-error.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { useUpdateEmployee } from '../api/change-employee.ts';
 import type { Employee } from '../api/types.ts';
@@ -50,6 +51,7 @@ export function PersonalDataForm({ scope, employee }: { scope: EmployerScope; em
     failureTitle: t('errors.saveFailed'),
   });
   const { values, errors } = form;
+  const { containerRef: formRef, focusFirstError } = useFocusFirstError();
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -72,10 +74,11 @@ export function PersonalDataForm({ scope, employee }: { scope: EmployerScope; em
         })),
     );
     if (isSaved) void showToast({ type: 'success', title: t('personal.saved') });
+    else focusFirstError();
   }
 
   return (
-    <form onSubmit={save} noValidate>
+    <form ref={formRef} onSubmit={save} noValidate>
       <Stack>
         {form.conflictAlert}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -86,6 +89,7 @@ export function PersonalDataForm({ scope, employee }: { scope: EmployerScope; em
                 label={t(`fields.${field}`)}
                 value={values[field]}
                 error={errors[field]}
+                description={field === 'personnummer' ? t('fields.personnummerHelp') : undefined}
                 onChange={(event) => form.setValue(field, event.currentTarget.value)}
               />
             ) : (
