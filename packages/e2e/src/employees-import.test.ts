@@ -36,6 +36,20 @@ async function countEmployees(page: Page, baseUrl: string, employerId: string): 
   return ((await response.json()) as { total: number }).total;
 }
 
+/** The admin's employee list items through the API, with the page's session and role. */
+async function listEmployees(
+  page: Page,
+  baseUrl: string,
+  employerId: string,
+): Promise<{ lastName: string; employmentType: string; salaryForm: string; endDate: string | null }[]> {
+  const role = await page.evaluate(() => sessionStorage.getItem('Employer-Identity-Role'));
+  const response = await page.request.get(`${baseUrl}/api/employer/${employerId}/employees`, {
+    headers: { 'Employer-Identity-Role': role! },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { items: never[] }).items;
+}
+
 /**
  * The employee screens add no sideways scrolling of their own: nothing in the section is wider
  * than the section (wide tables scroll inside their own container). The role area's shell (its
@@ -175,6 +189,114 @@ describe('employees: CSV import and tax settings', () => {
         ),
       ).toBe(true);
 
+      expect(unexpected(admin.errors)).toEqual([]);
+    } finally {
+      await admin.close();
+    }
+  });
+
+  it('Swedish CSV values imported: the page lists the accepted words, its template imports, and Tillsvidare, VISSTID, timlön are read in any case', async () => {
+    const admin = await openPage(browser);
+    try {
+      const page = admin.page;
+      await signUpInContext(page, baseUrl);
+      const { employerId } = await createCompany(page, baseUrl, {
+        name: 'Svenska ord AB',
+        packaging: 'HR Komplett',
+      });
+      await page.goto(`${baseUrl}/${employerId}/employees/import`);
+      await page.getByRole('heading', { name: 'Importera anställda' }).waitFor({ timeout: 20_000 });
+
+      // The accepted values, per enumerated column, as the server reads them.
+      const accepted = page.getByRole('table', { name: 'Tillåtna värden' });
+      await accepted.waitFor();
+      const acceptedText = (await accepted.textContent()) ?? '';
+      expect(acceptedText).toContain('Tillsvidare, Visstid, Timanställd');
+      expect(acceptedText).toContain('Månadslön, Timlön');
+
+      // The template: the import's columns and one example row in the product's own words.
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Ladda ned mall' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('anstallda-mall.csv');
+      const template = await (await import('node:fs/promises')).readFile(await file.path(), 'utf8');
+      const [header, example, ...rest] = template.replace(/^\uFEFF/, '').split('\r\n');
+      expect(rest).toEqual([]);
+      expect(header?.replaceAll('"', '')).toMatch(
+        /^förnamn;efternamn;personnummer;.*anställningsform;.*lönform;lön$/,
+      );
+      expect(example).toContain('"Tillsvidare"');
+      expect(example).toContain('"Månadslön"');
+
+      const seed = crypto.getRandomValues(new Uint16Array(1))[0]! % 400;
+      const columns = header!.replaceAll('"', '').split(';');
+      const row = (values: Record<string, string>) => columns.map((column) => values[column] ?? '').join(';');
+      const person = (lastName: string, birthDate: string) => ({
+        förnamn: 'Test',
+        efternamn: lastName,
+        personnummer: generatePersonnummer({ birthDate, sex: 'female', sequence: seed }),
+        befattning: 'Handläggare',
+        startdatum: '2026-02-01',
+      });
+      const rows = (firstType: string) => [
+        header,
+        example,
+        row({
+          ...person('Visstidsson', '1990-04-01'),
+          anställningsform: 'VISSTID',
+          slutdatum: '2026-12-31',
+          lönform: 'månadslön',
+          lön: '30 000',
+        }),
+        row({
+          ...person('Timsson', '1995-09-09'),
+          anställningsform: firstType,
+          lönform: 'timlön',
+          lön: '180',
+        }),
+        row({
+          ...person('Kodsson', '1980-01-15'),
+          anställningsform: 'Permanent',
+          lönform: 'MONTHLY',
+          lön: '41 000',
+        }),
+      ];
+
+      // An unknown word: the row names the accepted words and codes in Swedish; nothing is saved.
+      await chooseCsv(page, rows('Fast').join('\r\n'));
+      const preview = page.getByRole('table', { name: 'Förhandsgranskning' });
+      await preview.waitFor();
+      await preview
+        .getByRole('row')
+        .filter({ hasText: 'Timsson' })
+        .getByText(
+          'anställningsform: Okänt värde "Fast". Tillåtna värden: Tillsvidare, Visstid, Timanställd (eller permanent, fixed-term, hourly)',
+        )
+        .waitFor();
+      await page.getByText('1 rad har fel. Inget har sparats.').waitFor();
+
+      // The words the UI shows, in any case, and the codes: all four rows are imported.
+      await chooseCsv(page, rows('timanställd').join('\r\n'));
+      await page.getByText('Alla 4 rader är klara att importeras').waitFor();
+      await page.getByRole('button', { name: 'Importera 4 anställda' }).click();
+      await page.getByText('4 anställda är importerade').waitFor();
+      const list = page.getByRole('table', { name: 'Anställda' });
+      await list.getByRole('link', { name: 'Timsson, Test' }).waitFor();
+      const listText = (await list.textContent()) ?? '';
+      for (const word of ['Tillsvidare', 'Visstid', 'Timanställd']) expect(listText).toContain(word);
+
+      const stored = Object.fromEntries(
+        (await listEmployees(page, baseUrl, employerId)).map((item) => [
+          item.lastName,
+          [item.employmentType, item.salaryForm, item.endDate],
+        ]),
+      );
+      expect(stored).toEqual({
+        Andersson: ['permanent', 'monthly', null],
+        Visstidsson: ['fixed-term', 'monthly', '2026-12-31'],
+        Timsson: ['hourly', 'hourly', null],
+        Kodsson: ['permanent', 'monthly', null],
+      });
       expect(unexpected(admin.errors)).toEqual([]);
     } finally {
       await admin.close();
