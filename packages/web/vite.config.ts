@@ -32,7 +32,9 @@ export default defineConfig({
         // are left to the HTTP cache (each visitor needs one brand's), and API answers are never cached.
         globPatterns: ['**/*.{js,css,html}', 'locales/**/*.json', 'brands/**/*.svg', 'favicon.svg'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        // Navigations the server answers itself go to the network: the API, and the development
+        // pages (/dev/mail is the server's HTML; without the dev tools the server answers /dev/* 404).
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/dev(\/|$)/],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
       },
