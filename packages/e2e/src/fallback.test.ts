@@ -1,8 +1,9 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { findSeriousA11yViolations } from './axe.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
-describe('unknown routes', () => {
+describe('unknown routes and the pages the server answers itself', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
 
@@ -13,14 +14,55 @@ describe('unknown routes', () => {
     await browser?.close();
   });
 
-  it('shows Fallback for a deep unknown path loaded directly (history fallback)', async () => {
+  async function expectNotFoundPage(page: Page): Promise<void> {
+    await page.getByRole('heading', { level: 1, name: 'Sidan finns inte' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByText('finns inte eller har flyttats').count()).toBe(1);
+    expect(await page.getByRole('main').count()).toBe(1);
+    expect(
+      await page.getByRole('main').getByRole('link', { name: 'Till startsidan' }).getAttribute('href'),
+    ).toBe('/');
+    expect(await page.title()).toBe('Sidan finns inte – Lönsam');
+    expect(await page.getByText('Fallback', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Välkommen till Lönsam' }).count()).toBe(0);
+  }
+
+  it('shows the Swedish not-found page for a deep unknown path loaded directly (history fallback)', async () => {
     const { page, errors, close } = await openPage(browser);
     try {
       const response = await page.goto(`${baseUrl}/no/such/page`);
       expect(response?.status()).toBe(200);
-      await page.getByText('Fallback', { exact: true }).waitFor({ timeout: 15_000 });
-      expect(await page.getByRole('heading', { name: 'Välkommen till Lönsam' }).count()).toBe(0);
+      await expectNotFoundPage(page);
+      expect(await findSeriousA11yViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
+      // The link back leads to the start (whose guard sends a visitor to sign in).
+      await page.getByRole('link', { name: 'Till startsidan' }).click();
+      await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+    } finally {
+      await close();
+    }
+  });
+
+  // The service worker answers navigations with the app's page from its cache; /dev/mail is the
+  // server's own HTML (the product runs with LONSAM_DEV_TOOLS=1 here), so it must reach the network.
+  it('lets /dev/mail through the service worker to the server, and answers unknown paths with the not-found page', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await page.goto(`${baseUrl}/login`);
+      await page.getByRole('heading', { name: 'Logga in' }).waitFor({ timeout: 15_000 });
+      await page.evaluate(() => navigator.serviceWorker.ready);
+
+      // A navigation now goes through the worker: an unknown path gets the cached app page.
+      await page.goto(`${baseUrl}/no/such/page`);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await expectNotFoundPage(page);
+      expect(errors).toEqual([]);
+
+      const response = await page.goto(`${baseUrl}/dev/mail`);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-type']).toContain('text/html');
+      await page.getByRole('heading', { name: 'Utkorg (utveckling)' }).waitFor({ timeout: 15_000 });
+      expect(await page.getByText('Fallback', { exact: true }).count()).toBe(0);
+      expect(await page.getByText('Sidan finns inte').count()).toBe(0);
     } finally {
       await close();
     }

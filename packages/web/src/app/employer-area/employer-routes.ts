@@ -16,6 +16,8 @@ import type { ChromeHandle } from '../routes/root-layout.tsx';
 const loaders = () => import('./loaders.ts');
 const areaLayout = () => import('./role-area-layout.tsx');
 const employeeScreens = () => import('../../features/employees/routes/employee-routes.tsx');
+// The same module as the router's own unmatched route (one chunk).
+const notFound = () => import('../../ui/not-found.tsx');
 
 type SectionRoutes = (role: Role) => RouteObject[];
 
@@ -64,11 +66,11 @@ function areaRoutes(role: Role): RouteObject[] {
         ],
       };
     });
-  // An unknown section shows the area's start page, as the area's own address does.
+  // An unknown address inside the area says so, in the area's frame, with a link to its start page.
   return [
     { index: true, lazy: { Component: startPage } },
     ...sections,
-    { path: '*', lazy: { Component: startPage } },
+    { path: '*', lazy: { Component: async () => (await notFound()).CompanyNotFoundRoute } },
   ];
 }
 
@@ -91,7 +93,7 @@ export function createEmployerRoutes(
   withAppServices: (children: RouteObject[]) => RouteObject,
 ): RouteObject {
   return {
-    // Only employer ids (UUIDs); any other first segment falls through to Fallback.
+    // Only employer ids (UUIDs); any other first segment shows the not-found page.
     path: ':employerId',
     handle: { hasOwnHeader: true } satisfies ChromeHandle,
     lazy: async () => ({

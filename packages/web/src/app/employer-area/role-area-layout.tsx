@@ -137,7 +137,8 @@ function RoleArea({ area }: { area: AreaData }) {
             </AppShell.Section>
           </AppShell.Navbar>
           <AppShell.Main style={{ minWidth: 0 }}>
-            <Stack gap="md" component="main" style={{ minWidth: 0 }}>
+            {/* AppShell.Main is the page's one main landmark; a second one inside it would nest. */}
+            <Stack gap="md" style={{ minWidth: 0 }}>
               <Title order={1}>{title}</Title>
               <Outlet context={area} />
             </Stack>

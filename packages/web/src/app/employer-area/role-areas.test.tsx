@@ -115,6 +115,32 @@ describe('role areas', () => {
     expect(sessionStorage.getItem('Employer-Identity-Role')).toBe(adminRoleId);
   });
 
+  it('shows the not-found page, not the start page, for an unknown path inside a company', async () => {
+    stubServer();
+    renderApp(`/${employerId}/no-such-section/deeper`);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Sidan finns inte' }, WAIT);
+    // In the area's frame: its h1 (the role) and its one main landmark hold the page.
+    expect(screen.getByRole('heading', { level: 1, name: 'Administratör' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('main')).toContainElement(heading);
+    expect(screen.getByRole('link', { name: 'Till företagets startsida' })).toHaveAttribute(
+      'href',
+      `/${employerId}`,
+    );
+    expect(screen.queryByText('Här administrerar du företaget.')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Sidan finns inte – Lönsam'));
+  });
+
+  it('links the manager area’s not-found page back to the manager start page', async () => {
+    stubServer();
+    renderApp(`/${employerId}/manager/team/a/b`);
+    await screen.findByRole('heading', { level: 2, name: 'Sidan finns inte' }, WAIT);
+    expect(screen.getByRole('link', { name: 'Till företagets startsida' })).toHaveAttribute(
+      'href',
+      `/${employerId}/manager`,
+    );
+  });
+
   it('sends a user without the role to /landing', async () => {
     stubServer();
     const otherEmployer = '44444444-4444-4444-8444-444444444444';
