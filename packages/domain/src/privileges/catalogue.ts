@@ -71,7 +71,8 @@ export const PRIVILEGE_CATALOGUE = [
   p('Employee.Lifecycle.Archive', 'AdvancedAdministration', 'A', 'Anställningens livscykel: arkivera'),
   p(
     'Employee.Lifecycle.Create',
-    'OnboardingEfficiency',
+    // Core: a packaging that cannot add an employee cannot run a payroll (issue 15).
+    'CorePayroll',
     'A',
     'Anställningens livscykel: lägga upp ny anställd',
   ),

@@ -439,7 +439,8 @@ describe('lifecycle', () => {
     expect((await asAdmin('GET', '/employees?search=Livscykel&status=active')).json().total).toBe(0);
   });
 
-  it('keeps lifecycle routes behind their privileges: a Lön Bas admin cannot create, archive or restore', async () => {
+  it('lets a Lön Bas admin add and import employees; archiving stays behind its own privilege', async () => {
+    // Lön Bas is sold for running the payroll of a small company: it must be able to add people (#15).
     const other = await signUpUser(testApp.app, testApp.db);
     const company = await createCompany(
       testApp.app,
@@ -447,10 +448,38 @@ describe('lifecycle', () => {
       buildNewCompany({ orgNumber: makeOrgNumber(103), packagingId: LON_BAS.id }),
     );
     const client = employerClient(testApp.app, other, company.employerId, company.adminRoleId);
-    const response = await client('POST', '/employees', buildEmployee());
-    expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('PRIVILEGE_MISSING');
-    expect((await client('GET', '/employees')).statusCode).toBe(200);
+    const created = await client('POST', '/employees', {
+      ...buildEmployee({ lastName: 'Basanställd' }),
+      employment: buildEmployment({ endDate: '2025-06-30', employmentType: 'fixed-term' }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const csv = [
+      EMPLOYEE_CSV_COLUMNS.join(';'),
+      EMPLOYEE_CSV_COLUMNS.map((column) =>
+        column === 'förnamn'
+          ? 'Importerad'
+          : column === 'efternamn'
+            ? 'Basimport'
+            : column === 'personnummer'
+              ? nextPersonnummer()
+              : '',
+      ).join(';'),
+    ].join('\n');
+    const preview = await client('POST', '/employees/import/preview', { csv });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const imported = await client('POST', '/employees/import/commit', { csv });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toEqual({ created: 1 });
+    const list = (await client('GET', '/employees?sort=name')).json();
+    expect(list.items.map((item: { lastName: string }) => item.lastName)).toEqual([
+      'Basanställd',
+      'Basimport',
+    ]);
+
+    // Archiving and restoring belong to AdvancedAdministration (Lön Komplett and up).
+    const archived = await client('POST', `/employees/${created.json().id}/archive`, { version: 1 });
+    expect(archived.statusCode).toBe(403);
+    expect(archived.json().code).toBe('PRIVILEGE_MISSING');
   });
 });
 

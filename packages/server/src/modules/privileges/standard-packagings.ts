@@ -1,3 +1,4 @@
+import type { PrivilegeId } from '@lonsam/domain/privileges/catalogue';
 import type { ValueStream } from '@lonsam/domain/privileges/value-streams';
 
 /**
@@ -11,6 +12,35 @@ export type StandardPackaging = {
   description: string;
   valueStreams: readonly ValueStream[];
 };
+
+/**
+ * What an admin needs for the job every packaging is sold for — keep the employee register (add,
+ * import, edit, end an employment), run and approve a payroll, report it — so each standard
+ * packaging must grant all of it (docs/tenant-manager.md, "The standard packagings"). Lön Bas could
+ * not add an employee until issue 15 moved Employee.Lifecycle.Create into CorePayroll.
+ */
+export const ADMIN_CORE_PRIVILEGES = [
+  'Employee.Register',
+  'Employee.BulkList',
+  'Employee.Select',
+  'Employee.Lifecycle.Create',
+  'Employee.Lifecycle.Terminate',
+  'Employee.PersonalData.Names',
+  'Employee.PersonalData.PersonalIdentityNumber',
+  'Employee.PersonalData.HomeAddress',
+  'Employee.PersonalData.BankAccount',
+  'Employee.PersonalData.TaxMethod',
+  'Employee.EmploymentOverview',
+  'Employee.EmploymentSettings.Payroll',
+  'Employee.EmploymentSettings.Salary',
+  'PayrollBasis.Run',
+  'PayrollBasis.Approve.Complete',
+  'ReportingAndCompliance.Payslip',
+  'ReportingAndCompliance.TaxReport',
+  'ReportingAndCompliance.Payment',
+  'TenantManagement.CompanyInfo',
+  'Users.Authorization.Admin',
+] as const satisfies readonly PrivilegeId[];
 
 const BASE: readonly ValueStream[] = ['CorePayroll', 'BasicEvents', 'EfficientSupport'];
 const PLUS: readonly ValueStream[] = [
