@@ -90,6 +90,28 @@ describe('new company form rules', () => {
     ).toEqual(['defaultAdmin.personalIdentityNumber: Ogiltigt personnummer']);
   });
 
+  test('personnummer: 10 or 12 digits, -, + or none, stored as 12 digits (issue #15)', () => {
+    const short = `${personnummer.slice(2, 8)}-${personnummer.slice(8)}`;
+    for (const typed of [personnummer, short, short.replace('-', ''), ` ${short} `]) {
+      const parsed = newCompanySchema.parse({
+        ...valid,
+        defaultAdmin: { ...valid.defaultAdmin, personalIdentityNumber: typed },
+      });
+      expect(parsed.defaultAdmin.personalIdentityNumber, typed).toBe(personnummer);
+    }
+    const parsed = newCompanySchema.parse({
+      ...valid,
+      defaultAdmin: { ...valid.defaultAdmin, personalIdentityNumber: '121212+1212' },
+    });
+    expect(parsed.defaultAdmin.personalIdentityNumber).toBe('191212121212');
+    expect(
+      messagesOf({
+        ...valid,
+        defaultAdmin: { ...valid.defaultAdmin, personalIdentityNumber: '900315-2388' },
+      }),
+    ).toEqual(['defaultAdmin.personalIdentityNumber: Ogiltigt personnummer']);
+  });
+
   test('public key: empty, null, absent or 8-4-4-4-12 hex', () => {
     expect(messagesOf({ ...valid, partnerPublicKey: '' })).toEqual([]);
     expect(messagesOf({ ...valid, partnerPublicKey: undefined })).toEqual([]);

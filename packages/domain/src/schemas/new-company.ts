@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { toDateOnly } from '../time/calendar-date.ts';
 import { isUuid, validatePublicKey } from '../validation/identifier.ts';
 import {
   normalizeTypedOrganisationNumber,
   validateTypedOrganisationNumber,
 } from '../validation/organisation-number.ts';
-import { validatePersonnummer } from '../validation/personnummer.ts';
+import { normalizePersonnummer, validatePersonnummer } from '../validation/personnummer.ts';
 import { type AppEnv, DEMO_DATA_NOT_ALLOWED_MESSAGE, getDemoDataLimits, type Range } from './demo-data.ts';
 
 /** The new-company form and POST /employer body, with the Swedish messages of spec §5. */
@@ -76,7 +77,9 @@ export function createNewCompanySchema(appEnv: AppEnv) {
               // Empty is a missing field, not a wrong number.
               const message = value === '' ? PERSONNUMMER_REQUIRED_MESSAGE : validatePersonnummer(value);
               if (message) context.addIssue({ code: 'custom', message });
-            }),
+            })
+            // Stored as 12 digits like an employee's, whichever form was typed (10 digits, -, + or none).
+            .transform((value) => normalizePersonnummer(value, toDateOnly(new Date())) ?? value),
         }),
         demoData: demoDataSchema(appEnv),
         partnerPublicKey: z

@@ -185,6 +185,24 @@ describe('POST /api/employer: staging and production limits', () => {
 });
 
 describe('POST /api/employer: creation', () => {
+  it('takes the admin personnummer in its ten-digit form and stores it as 12 digits (issue #15)', async () => {
+    const created = await createCompany(
+      testApp.app,
+      user,
+      buildNewCompany({
+        companyName: 'Tiosiffran AB',
+        orgNumber: makeOrgNumber(915),
+        defaultAdmin: { firstName: 'Eva', lastName: 'Ek', personalIdentityNumber: '900315-2387' },
+      }),
+    );
+    const role = await testApp.db
+      .selectFrom('employer_identity_role')
+      .select('personnummer')
+      .where('id', '=', created.adminRoleId)
+      .executeTakeFirstOrThrow();
+    expect(role.personnummer).toBe('199003152387');
+  });
+
   it('creates the employer, its packaging from now and the creator as admin', async () => {
     const before = Date.now();
     const created = await createCompany(
@@ -221,7 +239,8 @@ describe('POST /api/employer: creation', () => {
         role: 'admin',
         first_name: 'Anna',
         last_name: 'Svensson',
-        personnummer: '19850312-0076',
+        // Stored as 12 digits, whichever form was typed (#15).
+        personnummer: '198503120076',
       }),
     ]);
     const audit = await testApp.db

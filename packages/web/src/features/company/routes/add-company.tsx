@@ -239,6 +239,7 @@ export function AddCompanyRoute() {
               />
               <TextInput
                 label={t('addCompany.personalIdentityNumber')}
+                description={t('addCompany.personalIdentityNumberHelp')}
                 value={personalIdentityNumber}
                 onChange={(event) => setPersonalIdentityNumber(event.currentTarget.value)}
                 error={errors['defaultAdmin.personalIdentityNumber']}
