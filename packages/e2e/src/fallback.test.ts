@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findSeriousA11yViolations } from './axe.ts';
 import { launchBrowser, openPage } from './browser.ts';
+import { createCompany, signUpInContext } from './flows.ts';
 
 describe('unknown routes and the pages the server answers itself', () => {
   const baseUrl = inject('baseUrl');
@@ -63,6 +64,34 @@ describe('unknown routes and the pages the server answers itself', () => {
       await page.getByRole('heading', { name: 'Utkorg (utveckling)' }).waitFor({ timeout: 15_000 });
       expect(await page.getByText('Fallback', { exact: true }).count()).toBe(0);
       expect(await page.getByText('Sidan finns inte').count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows the not-found page, not the start page, for an unknown path inside a company', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await signUpInContext(page, baseUrl);
+      const { employerId } = await createCompany(page, baseUrl, {
+        name: 'Vilse AB',
+        packaging: 'HR Komplett',
+      });
+      await page.getByTestId('role-area-company').getByText('Vilse AB').waitFor();
+
+      await page.goto(`${baseUrl}/${employerId}/no-such-section/deeper`);
+      const heading = page.getByRole('heading', { level: 2, name: 'Sidan finns inte' });
+      await heading.waitFor({ timeout: 15_000 });
+      expect(await page.getByRole('main').count()).toBe(1);
+      expect(await page.getByRole('main').getByRole('heading', { name: 'Sidan finns inte' }).count()).toBe(1);
+      expect(await page.getByText('Här administrerar du företaget.').count()).toBe(0);
+      expect(await page.title()).toBe('Sidan finns inte – Lönsam');
+      expect(await findSeriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+
+      await page.getByRole('link', { name: 'Till företagets startsida' }).click();
+      await page.waitForURL((url) => url.pathname === `/${employerId}`, { timeout: 15_000 });
+      await page.getByText('Här administrerar du företaget.').waitFor({ timeout: 15_000 });
     } finally {
       await close();
     }
