@@ -318,3 +318,26 @@ describe('a commit that cannot finish leaves nothing behind', () => {
     expect(Number(after!.employments) - Number(before!.employments)).toBe(300);
   });
 });
+
+describe('personnummer forms in a file (issue #15)', () => {
+  it('imports the ten-digit forms as 12 digits and sees one person in two forms as a duplicate', async () => {
+    const twice = 'förnamn;efternamn;personnummer\nTio;Siffror;900315-2387\nTolv;Siffror;19900315-2387';
+    const refused = await asAdmin('POST', '/employees/import/preview', { csv: twice });
+    expect(refused.json()).toMatchObject({ validCount: 1, invalidCount: 1 });
+    expect(refused.json().rows[1].errors).toEqual({
+      personnummer: ['Personnumret finns redan hos arbetsgivaren'],
+    });
+
+    const csv = 'förnamn;efternamn;personnummer\nTio;Siffror;900315-2387\nHundra;År;121212+1212';
+    const commit = await asAdmin('POST', '/employees/import/commit', { csv });
+    expect(commit.statusCode, commit.body).toBe(200);
+    const stored = await testApp.db
+      .selectFrom('employee')
+      .select('personnummer')
+      .where('employer_id', '=', employerId)
+      .where('personnummer', 'in', ['199003152387', '191212121212'])
+      .orderBy('personnummer')
+      .execute();
+    expect(stored.map((row) => row.personnummer)).toEqual(['191212121212', '199003152387']);
+  });
+});
