@@ -1,6 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { addDays, toDateOnly } from '@lonsam/domain/time/calendar-date';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import svEmployees from '../../../../public/locales/sv-SE/employees.json';
+import svErrors from '../../../../public/locales/sv-SE/errors.json';
+import { renderFeatureUi } from '../../../testing/render-feature-ui.tsx';
 import { PrivilegeProvider } from '../../../ui/privileges/privileges-context.tsx';
 import type { Employee } from '../api/types.ts';
 import { problem, renderEmployeesUi, stubApi } from '../testing/render-employees-ui.tsx';
@@ -92,5 +96,97 @@ describe('LifecycleActions', () => {
       reason: null,
       note: 'Flyttar',
     });
+  });
+});
+
+describe('LifecycleActions: archiving waits for the employment to end', () => {
+  const today = toDateOnly(new Date());
+  const reading = {
+    ...privileges,
+    entries: [...privileges.entries, { id: 'Employee.EmploymentOverview' }],
+  };
+
+  function renderReading() {
+    return renderFeatureUi(
+      <PrivilegeProvider value={reading}>
+        <LifecycleActions scope={scope} employee={employee} />
+      </PrivilegeProvider>,
+      { employees: svEmployees, errors: svErrors },
+    );
+  }
+
+  function answerEmployments(endDates: (string | null)[]) {
+    return stubApi((request) =>
+      request.path.endsWith('/employments')
+        ? endDates.map((endDate, index) => ({ id: `e${index}`, startDate: '2024-01-01', endDate }))
+        : { ...employee, version: 5 },
+    );
+  }
+
+  it.each([
+    [
+      'no end date',
+      [null],
+      'Anställningen pågår tills vidare. Avsluta den först; den anställda kan arkiveras från dagen efter slutdatumet.',
+    ],
+    [
+      'an end date later than today',
+      ['2020-06-30', addDays(today, 20)],
+      `Anställningen pågår till och med ${addDays(today, 20)}. Den anställda kan arkiveras från dagen efter.`,
+    ],
+    [
+      'the end date today',
+      [today],
+      `Anställningen pågår till och med ${today}. Den anställda kan arkiveras från dagen efter.`,
+    ],
+  ])(
+    'disables Arkivera with the reason in Swedish while an employment has %s',
+    async (_, endDates, reason) => {
+      const requests = answerEmployments(endDates);
+      renderReading();
+      const text = await screen.findByText(reason);
+      const button = screen.getByRole('button', { name: 'Arkivera' });
+      expect(button).toHaveProperty('disabled', true);
+      expect(button.getAttribute('aria-describedby')).toBe(text.id);
+      await userEvent.click(button);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+    },
+  );
+
+  it('lets the employee be archived from the day after the end date', async () => {
+    const requests = answerEmployments([addDays(today, -1)]);
+    const { queryClient } = renderReading();
+    await waitFor(() => expect(requests.some((request) => request.path.endsWith('/employments'))).toBe(true));
+    // The employments have arrived (the button is enabled before they do, too).
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'success' }),
+      ).toHaveLength(1),
+    );
+    const button = screen.getByRole('button', { name: 'Arkivera' });
+    await waitFor(() => expect(button).toHaveProperty('disabled', false));
+    expect(screen.queryByText(/Anställningen pågår/)).toBeNull();
+  });
+
+  it('shows the server’s refusal as a Swedish toast when the page cannot read the employments', async () => {
+    stubApi((request) =>
+      request.method === 'POST'
+        ? problem(409, { code: 'EMPLOYEE_STILL_EMPLOYED', detail: 'An employee can be archived only after…' })
+        : {},
+    );
+    renderFeatureUi(
+      <PrivilegeProvider value={privileges}>
+        <LifecycleActions scope={scope} employee={employee} />
+      </PrivilegeProvider>,
+      { employees: svEmployees, errors: svErrors },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Arkivera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Arkivera Karin Provsson?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Arkivera' }));
+    await screen.findByText(
+      'Den anställda kan arkiveras först när anställningen har avslutats, dagen efter slutdatumet.',
+    );
+    expect(screen.queryByText(/An employee can be archived/)).toBeNull();
   });
 });

@@ -1,13 +1,20 @@
+import { isStillEmployed } from '@lonsam/domain/employees/archive-rule';
 import { TERMINATION_REASONS } from '@lonsam/domain/employees/employee-schema';
+import { hasPrivilege } from '@lonsam/domain/privileges/access-check';
+import { toDateOnly } from '@lonsam/domain/time/calendar-date';
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error.ts';
+import { describeApiError } from '../../../lib/api-error-handlers.ts';
 import type { EmployerScope } from '../../../lib/employer-scope.tsx';
 import { DateInput } from '../../../ui/inputs/date-input.tsx';
 import { PrivilegeGate } from '../../../ui/privileges/privilege-gate.tsx';
+import { usePrivileges } from '../../../ui/privileges/privileges-context.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { type LifecycleAction, useLifecycleAction } from '../api/change-employee.ts';
-import type { Employee } from '../api/types.ts';
+import { useEmployments } from '../api/get-employee.ts';
+import type { Employee, Employment } from '../api/types.ts';
 import { type FieldErrorMap, isVersionConflict, readFieldErrors } from './field-errors.ts';
 
 type Dialog = 'terminate' | 'archive' | undefined;
@@ -15,11 +22,23 @@ type Dialog = 'terminate' | 'archive' | undefined;
 /**
  * Terminate, archive and restore behind their write privileges. Terminating and archiving ask
  * first in a modal (Mantine traps focus inside and gives it back on close); restoring undoes
- * archiving, so it needs no question.
+ * archiving, so it needs no question. Archiving waits until every employment has ended (the
+ * server's rule, `isStillEmployed`): while the employments the page can read show one running, the
+ * button is disabled with the reason; otherwise the server's 409 comes back as a toast.
  */
 export function LifecycleActions({ scope, employee }: { scope: EmployerScope; employee: Employee }) {
-  const { t } = useTranslation('employees');
+  const { t, i18n } = useTranslation('employees');
+  const { entries } = usePrivileges();
   const action = useLifecycleAction(scope, employee.id);
+  const canArchive =
+    !employee.archivedAt && hasPrivilege(entries, 'Employee.Lifecycle.Archive', { requiresWrite: true });
+  const employments = useEmployments(
+    scope,
+    employee.id,
+    canArchive && hasPrivilege(entries, 'Employee.EmploymentOverview'),
+  );
+  const archiveBlocker = employments.data ? describeArchiveBlocker(employments.data) : undefined;
+  const archiveBlockerId = useId();
   const [dialog, setDialog] = useState<Dialog>();
   const [endDate, setEndDate] = useState('');
   const [reason, setReason] = useState<string | null>(null);
@@ -48,8 +67,30 @@ export function LifecycleActions({ scope, employee }: { scope: EmployerScope; em
         setConflictMessage(t('errors.conflictAction'));
         return;
       }
+      if (isApiError(error) && !error.problem.errors) {
+        // A refusal such as EMPLOYEE_STILL_EMPLOYED: the Swedish text of its code, not the English detail.
+        close();
+        void showToast({
+          type: 'error',
+          title: t('errors.saveFailed'),
+          description: describeApiError(error, (key, options) => i18n.t(key, options)),
+        });
+        return;
+      }
       setErrors(readFieldErrors(error, t('errors.saveFailed')));
     }
+  }
+
+  function describeArchiveBlocker(list: readonly Employment[]): string | undefined {
+    const today = toDateOnly(new Date());
+    if (!isStillEmployed(list, today)) return undefined;
+    const running = list.filter((employment) => employment.endDate === null || employment.endDate >= today);
+    if (running.some((employment) => employment.endDate === null)) return t('actions.archiveWhileOpen');
+    const lastDay = running
+      .map((employment) => employment.endDate!)
+      .sort()
+      .at(-1);
+    return t('actions.archiveBeforeEnd', { date: lastDay });
   }
 
   return (
@@ -68,9 +109,20 @@ export function LifecycleActions({ scope, employee }: { scope: EmployerScope; em
           </PrivilegeGate>
         ) : (
           <PrivilegeGate privilege="Employee.Lifecycle.Archive" requiresWrite>
-            <Button variant="light" color="gray" onClick={() => setDialog('archive')}>
+            <Button
+              variant="light"
+              color="gray"
+              onClick={() => setDialog('archive')}
+              disabled={archiveBlocker !== undefined}
+              aria-describedby={archiveBlocker ? archiveBlockerId : undefined}
+            >
               {t('actions.archive')}
             </Button>
+            {archiveBlocker && (
+              <Text id={archiveBlockerId} size="sm" c="dimmed">
+                {archiveBlocker}
+              </Text>
+            )}
           </PrivilegeGate>
         )}
       </Group>
