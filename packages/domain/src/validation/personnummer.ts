@@ -31,10 +31,6 @@ export interface ParsePersonnummerOptions {
   allowCoordinationNumber?: boolean;
 }
 
-/** The accepted forms, for help texts (the 12-digit form is what is stored). */
-export const PERSONNUMMER_FORMS_HELP =
-  'ÅÅÅÅMMDD-NNNN, ÅÅÅÅMMDDNNNN, ÅÅMMDD-NNNN eller ÅÅMMDDNNNN (ÅÅMMDD+NNNN för den som fyllt 100)';
-
 /**
  * The century of a 10-digit form. With `-` (or no separator) the person is under 100 at `today`:
  * the latest year ending in `twoDigitYear` whose birthday `monthDay` (MMDD, the real day, not
