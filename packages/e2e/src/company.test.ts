@@ -60,7 +60,9 @@ describe('companies, role areas and privileges', () => {
 
       // Lön Bas has no reports and statistics.
       await page
-        .getByText('Rättigheter saknas: Analytics.Standard, ReportingAndCompliance.StatisticsReports')
+        .getByText(
+          'Rättigheter saknas: Analys: standardrapporter och nyckeltal eller Rapporter: statistikrapporter (SCB m.fl.)',
+        )
         .waitFor();
       const navigation = page.getByRole('navigation', { name: 'Meny' });
       await navigation.getByRole('link', { name: 'Lönekörning' }).waitFor();

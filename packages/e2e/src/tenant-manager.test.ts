@@ -11,7 +11,8 @@ const FIRST_PACKAGING = 'HR Komplett';
 const SECOND_PACKAGING = 'Lön Komplett';
 const PRIVILEGE = 'PayrollBasis.Run';
 const GATED_SECTION = 'Lönekörning';
-const MISSING_TEXT = `Rättigheter saknas: ${PRIVILEGE}`;
+// The gate names a missing privilege by its catalogue description, never its id.
+const MISSING_TEXT = 'Rättigheter saknas: Löneunderlag: köra lön';
 const ALL_PACKAGINGS_BY_NAME_DESCENDING = ['Lön Plus', 'Lön Komplett', 'Lön Bas', 'HR Komplett'];
 
 const slow = { timeout: 15_000 };

@@ -3,7 +3,7 @@ import {
   listMissingPrivileges,
   MISSING_PRIVILEGES_TEXT,
 } from '@lonsam/domain/privileges/access-check';
-import type { PrivilegeId } from '@lonsam/domain/privileges/catalogue';
+import { findPrivilege, type PrivilegeId } from '@lonsam/domain/privileges/catalogue';
 import { Badge, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { usePrivileges } from './privileges-context.tsx';
@@ -57,10 +57,20 @@ export function PrivilegeGate({
     <>
       {debugMarks}
       <Text c="dimmed" role="note">
-        {MISSING_PRIVILEGES_TEXT} {listMissingPrivileges(entries, privilege, options).join(', ')}
+        {describeMissingPrivileges(listMissingPrivileges(entries, privilege, options), requiresWrite)}
       </Text>
     </>
   );
+}
+
+/**
+ * The user's reason, in Swedish: the catalogue's description of each privilege (any one would do),
+ * never its id, which means nothing to a payroll administrator; "(ändra)" when reading is not enough.
+ */
+export function describeMissingPrivileges(ids: readonly string[], requiresWrite: boolean): string {
+  const suffix = requiresWrite ? ' (ändra)' : '';
+  const names = ids.map((id) => `${findPrivilege(id)?.description ?? 'okänd behörighet'}${suffix}`);
+  return `${MISSING_PRIVILEGES_TEXT} ${names.join(' eller ')}`;
 }
 
 /** Whether the current role holds the privilege (for table action buttons: pass requiresWrite). */
