@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Outlet, useOutletContext, useParams, useResolvedPath } from 'react-router';
 import { useEmployerScope } from '../../../lib/employer-scope.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { PrivilegeGate } from '../../../ui/privileges/privilege-gate.tsx';
 import { usePrivileges } from '../../../ui/privileges/privileges-context.tsx';
 import { CreateEmployeeForm } from '../components/create-employee-form.tsx';
 import { EmployeeList } from '../components/employee-list.tsx';
@@ -40,14 +41,26 @@ export function EmployeeListRoute() {
   return <EmployeeList scope={scope} base={base} canCreate={canCreate} />;
 }
 
+// A role that may not add employees (an address typed or bookmarked) is told why, in Swedish,
+// instead of getting a form that fails on save.
 export function CreateEmployeeRoute() {
   const { base } = useOutletContext<SectionContext>();
-  return <CreateEmployeeForm scope={useEmployerScope()} base={base} />;
+  const scope = useEmployerScope();
+  return (
+    <PrivilegeGate privilege="Employee.Lifecycle.Create" requiresWrite fallback="explain">
+      <CreateEmployeeForm scope={scope} base={base} />
+    </PrivilegeGate>
+  );
 }
 
 export function ImportEmployeesRoute() {
   const { base } = useOutletContext<SectionContext>();
-  return <ImportEmployeesPage scope={useEmployerScope()} base={base} />;
+  const scope = useEmployerScope();
+  return (
+    <PrivilegeGate privilege="Employee.Lifecycle.Create" requiresWrite fallback="explain">
+      <ImportEmployeesPage scope={scope} base={base} />
+    </PrivilegeGate>
+  );
 }
 
 export function EmployeeRoute() {
