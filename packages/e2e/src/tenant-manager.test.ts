@@ -32,7 +32,7 @@ async function openPrivilegeRow(operator: Page, packaging: string): Promise<Loca
   // The tab panel is labelled `Paketering` too (by its tab): the select is the combobox.
   await operator.getByRole('combobox', { name: 'Paketering', exact: true }).click();
   await operator.getByRole('option', { name: packaging, exact: true }).click();
-  const table = operator.getByRole('table', { name: 'Features' });
+  const table = operator.getByRole('table', { name: 'Funktioner' });
   await table.waitFor(slow);
   return filterToOneRow(table, operator, 'Id', PRIVILEGE);
 }
@@ -50,7 +50,7 @@ async function setAdminSwitch(operator: Page, row: Locator, isOn: boolean): Prom
   expect(await adminSwitch.isChecked()).toBe(!isOn);
   await adminSwitch.setChecked(isOn);
   await dialog.getByRole('button', { name: 'Spara' }).click();
-  await operator.getByText('Saved', { exact: true }).first().waitFor(slow);
+  await operator.getByText('Sparat', { exact: true }).first().waitFor(slow);
   await dialog.waitFor({ state: 'detached', ...slow });
   const status = isOn ? 'Aktiverad och påslagen' : 'Aktiverad men avstängd i paketeringen';
   await row.getByLabel(`Administratör: ${status}`, { exact: true }).waitFor(slow);
@@ -147,8 +147,8 @@ describe('tenant manager', () => {
       await dialog.getByText(`Aktiv paketering: ${FIRST_PACKAGING}`).waitFor(slow);
       await dialog.getByRole('combobox', { name: 'Paketering', exact: true }).click();
       await dialog.getByRole('option', { name: SECOND_PACKAGING, exact: true }).click();
-      await dialog.getByRole('button', { name: 'Activate packaging' }).click();
-      await operator.page.getByText('Success', { exact: true }).first().waitFor(slow);
+      await dialog.getByRole('button', { name: 'Aktivera paketering' }).click();
+      await operator.page.getByText('Paketeringen är aktiverad', { exact: true }).first().waitFor(slow);
       await dialog.waitFor({ state: 'detached', ...slow });
       await tenant.getByText(SECOND_PACKAGING, { exact: true }).waitFor(slow);
 
@@ -193,7 +193,7 @@ describe('tenant manager', () => {
       expect(await stranger.page.getByRole('link', { name: 'Hantera kunder' }).count()).toBe(0);
 
       await stranger.page.goto(`${baseUrl}/tenant-manager/${tenantManagerId}`);
-      await stranger.page.getByText('Du är inte operatör för den här tenant managern.').waitFor(slow);
+      await stranger.page.getByText('Du är inte operatör för den här kundförvaltaren.').waitFor(slow);
       expect(await stranger.page.getByRole('tab').count()).toBe(0);
       expect(await stranger.page.getByRole('table').count()).toBe(0);
 

@@ -128,7 +128,7 @@ describe('PrivilegeEditDialog', () => {
     await userEvent.click(controls('Administratör').enabled);
     expect(controls('Administratör').enabled).not.toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(await screen.findByText('Sparat')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(updatesSent(requests)).toEqual([
       {
@@ -149,7 +149,7 @@ describe('PrivilegeEditDialog', () => {
     expect(controls('Administratör').enabled).not.toBeChecked();
     expect(controls('Administratör').enabled).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
-    await screen.findByText('Saved');
+    await screen.findByText('Sparat');
     expect(updatesSent(requests).map((request) => request.body)).toEqual([
       { id, enabledAdmin: null, enabledManager: true, enabledUser: null },
     ]);
@@ -159,20 +159,20 @@ describe('PrivilegeEditDialog', () => {
     const { controls, requests } = renderDialog(makeEntry());
     await userEvent.click(controls('Chef').activated);
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
-    await screen.findByText('Saved');
+    await screen.findByText('Sparat');
     expect(updatesSent(requests).map((request) => request.body)).toEqual([
       { id, enabledAdmin: true, enabledManager: false, enabledUser: null },
     ]);
   });
 
-  it('says Unable to save and stays open when the server refuses', async () => {
+  it('says it could not save and stays open when the server refuses', async () => {
     const { controls, onClose } = renderDialog(makeEntry(), (request) =>
       request.method === 'POST' ? problemResponse(400, 'PRIVILEGE_NOT_ACTIVATABLE') : {},
     );
     await userEvent.click(controls('Administratör').enabled);
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
-    expect(await screen.findByText('Unable to save')).toBeInTheDocument();
-    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    expect(await screen.findByText('Det gick inte att spara')).toBeInTheDocument();
+    expect(screen.queryByText('Sparat')).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: `Redigera ${id}` })).toBeInTheDocument();
   });

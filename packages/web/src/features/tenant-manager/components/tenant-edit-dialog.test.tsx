@@ -59,14 +59,14 @@ describe('TenantEditDialog', () => {
     vi.unstubAllGlobals();
   });
 
-  it('starts from the active packaging and activates the one picked (Success)', async () => {
+  it('starts from the active packaging and activates the one picked (success toast)', async () => {
     const { dialog, requests, onClose } = renderDialog(bageriet);
     expect(dialog.getByText('Aktiv paketering: Lön Bas')).toBeInTheDocument();
     expect(dialog.getByRole('combobox', { name: 'Paketering' })).toHaveValue('Lön Bas');
     await choose(dialog, 'Lön Plus');
     expect(dialog.getByRole('combobox', { name: 'Paketering' })).toHaveValue('Lön Plus');
-    await userEvent.click(dialog.getByRole('button', { name: 'Activate packaging' }));
-    expect(await screen.findByText('Success')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Aktivera paketering' }));
+    expect(await screen.findByText('Paketeringen är aktiverad')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(activationsSent(requests)).toEqual([
       {
@@ -78,7 +78,7 @@ describe('TenantEditDialog', () => {
 
   it('does not offer to activate the packaging the tenant already has, and says why', async () => {
     const { dialog, requests } = renderDialog(bageriet);
-    const activate = dialog.getByRole('button', { name: 'Activate packaging' });
+    const activate = dialog.getByRole('button', { name: 'Aktivera paketering' });
     expect(activate).toBeDisabled();
     expect(dialog.getByText('Kunden har redan den här paketeringen. Välj en annan.')).toBeInTheDocument();
     await choose(dialog, 'Lön Plus');
@@ -99,25 +99,25 @@ describe('TenantEditDialog', () => {
   it('needs a packaging picked when the tenant has none', async () => {
     const { dialog, requests } = renderDialog({ ...bageriet, packagingId: undefined, packagingName: '' });
     expect(dialog.getByText('Aktiv paketering: –')).toBeInTheDocument();
-    const activate = dialog.getByRole('button', { name: 'Activate packaging' });
+    const activate = dialog.getByRole('button', { name: 'Aktivera paketering' });
     expect(activate).toBeDisabled();
     await choose(dialog, 'Lön Komplett');
     expect(activate).toBeEnabled();
     await userEvent.click(activate);
-    await screen.findByText('Success');
+    await screen.findByText('Paketeringen är aktiverad');
     expect(activationsSent(requests).map((request) => request.body)).toEqual([
       { employerPublicId: bageriet.employerPublicId, packagingId: 'p-komplett' },
     ]);
   });
 
-  it('says Error and stays open when the server refuses (a period already starting)', async () => {
+  it('says it failed and stays open when the server refuses (a period already starting)', async () => {
     const { dialog, onClose } = renderDialog(bageriet, (request) =>
       request.method === 'POST' ? problemResponse(409, 'TENANT_PACKAGING_CONFLICT') : {},
     );
     await choose(dialog, 'Lön Plus');
-    await userEvent.click(dialog.getByRole('button', { name: 'Activate packaging' }));
-    expect(await screen.findByText('Error')).toBeInTheDocument();
-    expect(screen.queryByText('Success')).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Aktivera paketering' }));
+    expect(await screen.findByText('Det gick inte att aktivera paketeringen')).toBeInTheDocument();
+    expect(screen.queryByText('Paketeringen är aktiverad')).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Bageriet AB' })).toBeInTheDocument();
   });

@@ -73,9 +73,11 @@ describe('tenant-manager route', () => {
     return () => vi.unstubAllGlobals();
   });
 
-  it('shows No tenant manager id without an id', async () => {
+  it('shows the missing-id text without an id', async () => {
     renderApp('/tenant-manager');
-    expect(await screen.findByText('No tenant manager id', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Id för kundförvaltaren saknas', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('redirects the index to overview and shows packagings by name descending', async () => {
@@ -87,12 +89,12 @@ describe('tenant-manager route', () => {
       .map((cell) => cell.textContent);
     expect(headers).toEqual(['Värdeström', 'Lön Plus', 'Lön Bas']);
     expect(within(table).getAllByText('Nej (0)')).toHaveLength(24);
-    expect(screen.getByRole('link', { name: 'Lämna tenant management' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Lämna kundförvaltningen' })).toHaveAttribute('href', '/');
   });
 
   it('does not show the tabs to someone who is not an operator of that id', async () => {
     renderApp('/tenant-manager/22222222-2222-4222-8222-222222222222/overview');
-    expect(await screen.findByText('Du är inte operatör för den här tenant managern.')).toBeInTheDocument();
+    expect(await screen.findByText('Du är inte operatör för den här kundförvaltaren.')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
@@ -105,7 +107,7 @@ describe('tenant-manager route', () => {
 
   it('names value streams in Swedish on the packaging tab and explains the status symbols', async () => {
     renderApp(`/tenant-manager/${managerId}/packaging?packaging=p1`);
-    const table = await screen.findByRole('table', { name: 'Features' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Funktioner' }, { timeout: 5000 });
     expect(within(table).getByText('Kärnlön')).toBeInTheDocument();
     expect(within(table).queryByText('CorePayroll')).not.toBeInTheDocument();
     const legend = screen.getByRole('list', { name: 'Förklaring av symbolerna' });
