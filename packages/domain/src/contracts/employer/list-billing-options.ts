@@ -9,7 +9,8 @@ export const listBillingOptionsResponse = z.object({
     z.object({
       id: z.string(),
       name: z.string(),
-      packaging: z.array(z.object({ id: z.string(), name: z.string() })),
+      /** Smallest first (by the privileges each enables), not alphabetical: a price ladder. */
+      packaging: z.array(z.object({ id: z.string(), name: z.string(), description: z.string() })),
     }),
   ),
 });

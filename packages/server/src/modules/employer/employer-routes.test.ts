@@ -397,12 +397,74 @@ describe('GET /api/employer/billing-options and customer-admin', () => {
       extraEmployees: { min: 0, max: 100, default: 5 },
       monthsBack: { min: 3, max: 24, default: 4 },
     });
+    // Smallest first, like a price ladder, never alphabetical; each with its description.
     expect(customer.packaging.map((p: { name: string }) => p.name)).toEqual([
-      'HR Komplett',
       'Lön Bas',
-      'Lön Komplett',
       'Lön Plus',
+      'Lön Komplett',
+      'HR Komplett',
     ]);
+    expect(customer.packaging[0]).toEqual({
+      id: LON_BAS.id,
+      name: 'Lön Bas',
+      description: LON_BAS.description,
+    });
+  });
+
+  it('orders an operator’s packagings by the privileges they enable, then by name', async () => {
+    const [customer] = await testApp.db
+      .insertInto('customer')
+      .values({ name: 'Öresunds Lönepartner' })
+      .returning('id')
+      .execute();
+    const packagings = await testApp.db
+      .insertInto('packaging')
+      .values([
+        { name: 'A Stor', description: 'Två rättigheter' },
+        { name: 'B Liten', description: 'En rättighet' },
+        { name: 'C Tom', description: 'Inget påslaget' },
+        { name: 'D Tom', description: 'Inget påslaget' },
+      ])
+      .returning(['id', 'name'])
+      .execute();
+    const id = (name: string) => packagings.find((p) => p.name === name)!.id;
+    const setting = (packagingId: string, privilegeId: string, enabled: boolean) => ({
+      packaging_id: packagingId,
+      privilege_id: privilegeId,
+      available_admin: true,
+      enabled_admin: enabled,
+    });
+    await testApp.db
+      .insertInto('packaging_privilege')
+      .values([
+        setting(id('A Stor'), 'PayrollBasis.Run', true),
+        setting(id('A Stor'), 'Employee.Register', true),
+        setting(id('B Liten'), 'PayrollBasis.Run', true),
+        // Available but switched off: does not make the packaging bigger.
+        setting(id('C Tom'), 'PayrollBasis.Run', false),
+        setting(id('C Tom'), 'Employee.Register', false),
+      ])
+      .execute();
+    await testApp.db
+      .insertInto('customer_packaging')
+      .values(packagings.map((p) => ({ customer_id: customer!.id, packaging_id: p.id })))
+      .execute();
+
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/employer/billing-options',
+      headers: sessionHeaders(user),
+    });
+    const partner = response
+      .json()
+      .customers.find((candidate: { id: string }) => candidate.id === customer!.id);
+    expect(partner.packaging.map((p: { name: string }) => p.name)).toEqual([
+      'C Tom',
+      'D Tom',
+      'B Liten',
+      'A Stor',
+    ]);
+    expect(partner.packaging[2].description).toBe('En rättighet');
   });
 
   it('lists the employers this identity administers with packaging and role counts, and nobody else’s', async () => {

@@ -2,13 +2,22 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 export type BillingOptions = {
-  customers: { id: string; name: string; packaging: { id: string; name: string }[] }[];
+  customers: {
+    id: string;
+    name: string;
+    packaging: { id: string; name: string; description: string }[];
+  }[];
 };
 
 /**
  * The customers a new company can be billed to, each with the packagings it may buy. Every
  * signed-in identity sees every customer for now: customer membership arrives with partner
  * onboarding. Customers without a packaging are left out (nothing could be chosen).
+ *
+ * Packagings come smallest first: there is no price in the data, so size is the number of
+ * privileges the packaging enables for some role. The standard ones grow by value stream (Lön Bas,
+ * Lön Plus, Lön Komplett, HR Komplett), so this reads as a price ladder, and it follows an
+ * operator's edits instead of a fixed list. Equal sizes fall back to the name, to stay stable.
  */
 export async function listBillingOptions(db: Kysely<Database>): Promise<BillingOptions> {
   const rows = await db
@@ -20,8 +29,23 @@ export async function listBillingOptions(db: Kysely<Database>): Promise<BillingO
       'customer.name as customerName',
       'packaging.id as packagingId',
       'packaging.name as packagingName',
+      'packaging.description as packagingDescription',
+      (eb) =>
+        eb
+          .selectFrom('packaging_privilege')
+          .select((inner) => inner.fn.countAll().as('count'))
+          .whereRef('packaging_privilege.packaging_id', '=', 'packaging.id')
+          .where((inner) =>
+            inner.or([
+              inner('packaging_privilege.enabled_user', '=', true),
+              inner('packaging_privilege.enabled_manager', '=', true),
+              inner('packaging_privilege.enabled_admin', '=', true),
+            ]),
+          )
+          .as('size'),
     ])
     .orderBy('customer.name')
+    .orderBy('size')
     .orderBy('packaging.name')
     .execute();
   const customers = new Map<string, BillingOptions['customers'][number]>();
@@ -31,7 +55,11 @@ export async function listBillingOptions(db: Kysely<Database>): Promise<BillingO
       customer = { id: row.customerId, name: row.customerName, packaging: [] };
       customers.set(row.customerId, customer);
     }
-    customer.packaging.push({ id: row.packagingId, name: row.packagingName });
+    customer.packaging.push({
+      id: row.packagingId,
+      name: row.packagingName,
+      description: row.packagingDescription,
+    });
   }
   return { customers: [...customers.values()] };
 }
