@@ -1,7 +1,7 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
+import { usePageTitle } from './page-title.tsx';
 
 type NotFoundProps = {
   /** Where the link back goes: the start page, or the company's start page inside a company. */
@@ -12,10 +12,8 @@ type NotFoundProps = {
 function NotFound({ homePath, isInCompany }: NotFoundProps) {
   const { t } = useTranslation();
   const title = t('notFound.title');
-  const appName = t('app.name');
-  useEffect(() => {
-    document.title = `${title} – ${appName}`;
-  }, [title, appName]);
+  // Inside a company: "Sidan finns inte – Administratör – Testbolaget Demo AB – Lönsam".
+  usePageTitle([title]);
   return (
     <Stack gap="md" align="flex-start">
       {/* Inside a company the area's layout already holds the page's h1 (the role). */}

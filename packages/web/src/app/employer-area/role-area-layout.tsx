@@ -25,12 +25,18 @@ import {
 import { EmployerScopeProvider } from '../../lib/employer-scope.tsx';
 import { ColorModeToggle } from '../../ui/color-mode-toggle.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
+import { PageTitleScope } from '../../ui/page-title.tsx';
 import { PrivilegeGate } from '../../ui/privileges/privilege-gate.tsx';
 import { PrivilegeProvider } from '../../ui/privileges/privileges-context.tsx';
 import type { AreaData } from './area-data.ts';
 
 /** A section route's `handle`: the registry entry it was made from. */
 export type SectionHandle = { section: AreaSection };
+
+/** The section the current address is in (the deepest route whose handle names one). */
+function findSection(matches: ReturnType<typeof useMatches>): AreaSection | undefined {
+  return matches.map((match) => (match.handle as SectionHandle | undefined)?.section).findLast(Boolean);
+}
 
 /**
  * The frame of a role area (`/{employerId}`, `/{employerId}/manager`, `/{employerId}/user/{id}`):
@@ -63,6 +69,8 @@ function RoleArea({ area }: { area: AreaData }) {
   const otherAreas = (company?.roles ?? []).filter((other) => other !== role);
   const closeNavigation = () => setIsNavigationOpen(false);
   const title = t(`roles.${role}`);
+  const matches = useMatches();
+  const section = findSection(matches);
 
   return (
     <EmployerScopeProvider value={scope}>
@@ -140,7 +148,10 @@ function RoleArea({ area }: { area: AreaData }) {
             {/* AppShell.Main is the page's one main landmark; a second one inside it would nest. */}
             <Stack gap="md" style={{ minWidth: 0 }}>
               <Title order={1}>{title}</Title>
-              <Outlet context={area} />
+              {/* The tab says where one is: "Anställda – Testbolaget Demo AB – Lönsam"; the start page names the role. */}
+              <PageTitleScope parts={[section ? t(section.labelKey) : title, company?.name]}>
+                <Outlet context={area} />
+              </PageTitleScope>
             </Stack>
           </AppShell.Main>
           {isDebug && (
@@ -161,10 +172,7 @@ function RoleArea({ area }: { area: AreaData }) {
 export function SectionRoute() {
   const { t } = useTranslation('company');
   const outlet = useOutlet();
-  const matches = useMatches();
-  const section = matches
-    .map((match) => (match.handle as SectionHandle | undefined)?.section)
-    .findLast(Boolean);
+  const section = findSection(useMatches());
   if (!section) return outlet;
   if (outlet && section.privilege) {
     return (

@@ -57,6 +57,19 @@ function stubServer(): SentRequest[] {
         return json({ employerIdentityRoleId: managerRoleId, employmentId: null });
       if (path === `/employer/${employerId}/active/packaging`)
         return json([{ id: 'Employee.Register' }, { id: 'Employee.BulkList' }]);
+      // The employee page's own data; the tabs' further calls may answer 404.
+      if (path === `/employer/${employerId}/employees/e1`)
+        return json({
+          id: 'e1',
+          version: 1,
+          firstName: 'Test',
+          lastName: 'Adminsdotter',
+          personnummer: '198001011234',
+          archivedAt: null,
+          createdAt: '2026-01-05T09:00:00.000Z',
+          updatedAt: '2026-01-05T09:00:00.000Z',
+          editableFields: [],
+        });
       if (path === `/employer/${employerId}/employees` && role && LISTS[role]) {
         const items = LISTS[role];
         return json({ items, total: items.length, page: 1, pageSize: 500 });
@@ -128,7 +141,32 @@ describe('role areas', () => {
       `/${employerId}`,
     );
     expect(screen.queryByText('Här administrerar du företaget.')).not.toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Sidan finns inte – Lönsam'));
+    await waitFor(() =>
+      expect(document.title).toBe('Sidan finns inte – Administratör – Rollbytet AB – Lönsam'),
+    );
+  });
+
+  it('names the section, the company and the brand in the browser title', async () => {
+    stubServer();
+    renderApp(`/${employerId}/employees`);
+    await listedNames();
+    await waitFor(() => expect(document.title).toBe('Anställda – Rollbytet AB – Lönsam'), WAIT);
+  });
+
+  it('names the employee before the section on the employee page, also when opened directly', async () => {
+    stubServer();
+    renderApp(`/${employerId}/employees/e1`);
+    await screen.findByRole('heading', { level: 2, name: 'Test Adminsdotter' }, WAIT);
+    await waitFor(
+      () => expect(document.title).toBe('Test Adminsdotter – Anställda – Rollbytet AB – Lönsam'),
+      WAIT,
+    );
+  });
+
+  it('names the role on the area’s start page', async () => {
+    stubServer();
+    renderApp(`/${employerId}/manager`);
+    await waitFor(() => expect(document.title).toBe('Chef – Rollbytet AB – Lönsam'), WAIT);
   });
 
   it('links the manager area’s not-found page back to the manager start page', async () => {

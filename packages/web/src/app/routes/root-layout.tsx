@@ -2,6 +2,7 @@ import { Group } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { ColorModeToggle } from '../../ui/color-mode-toggle.tsx';
+import { SkipLink } from '../../ui/skip-link.tsx';
 import { hideErrorToasts } from '../../ui/toast.ts';
 import { useIsLightColorSchemeForced } from '../color-scheme.ts';
 
@@ -19,6 +20,8 @@ export function RootLayout() {
   const hasOwnHeader = matches.some((match) => (match.handle as ChromeHandle | undefined)?.hasOwnHeader);
   return (
     <>
+      {/* First in the tab order, before any header or navigation. */}
+      <SkipLink />
       {/* In the page flow, not over it: a fixed corner button covered headings and buttons on phones. */}
       {!isLightForced && !hasOwnHeader && (
         <Group justify="flex-end" px="md" pt="xs" component="header" data-testid="app-chrome">

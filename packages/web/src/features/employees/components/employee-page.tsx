@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployerScope } from '../../../lib/employer-scope.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { usePageTitle } from '../../../ui/page-title.tsx';
 import { PrivilegeGate } from '../../../ui/privileges/privilege-gate.tsx';
 import { usePrivileges } from '../../../ui/privileges/privileges-context.tsx';
 import { useEmployee, useEmployments } from '../api/get-employee.ts';
@@ -20,6 +21,8 @@ export function EmployeePage({ scope, employeeId }: { scope: EmployerScope; empl
   const { t } = useTranslation('employees');
   const employee = useEmployee(scope, employeeId);
   const [tab, setTab] = useState<string | null>('personal');
+  // "Anna Andersson – Anställda – Testbolaget Demo AB – Lönsam"; the section and company come from the area.
+  usePageTitle([employee.data && `${employee.data.firstName} ${employee.data.lastName}`]);
   if (employee.isPending) return <PageLoader />;
   if (!employee.data) return <Text>{t('page.notFound')}</Text>;
   const data = employee.data;
