@@ -102,7 +102,8 @@ describe('employees: admin register and the employee’s own page', () => {
         sequence: Number.parseInt(suffix.slice(0, 4), 16) % 400,
       });
       const today = toDateOnly(new Date());
-      const startDate = `${today.slice(0, 8)}01`;
+      // The first of last month: the employment can end yesterday, so it can be archived today.
+      const startDate = `${addDays(`${today.slice(0, 8)}01`, -1).slice(0, 8)}01`;
       const raiseDate = `${addDays(today, 62).slice(0, 8)}01`;
       await page.getByLabel(/^Förnamn( \*)?$/).fill('Karin');
       await page.getByLabel(/^Efternamn( \*)?$/).fill('Provsson');
@@ -143,10 +144,13 @@ describe('employees: admin register and the employee’s own page', () => {
       await page.getByRole('button', { name: 'Spara' }).click();
       await page.getByText('Ändringarna är sparade').waitFor();
 
+      // Archiving waits for the employment to end: while it runs, Arkivera is disabled with the reason.
+      await page.getByText(/^Anställningen pågår tills vidare\./).waitFor();
+      expect(await page.getByRole('button', { name: 'Arkivera' }).isDisabled()).toBe(true);
       // Terminate and archive ask first in a dialog; archived is hidden from the list; restore.
       await page.getByRole('button', { name: 'Avsluta anställning' }).click();
       const terminate = page.getByRole('dialog', { name: 'Avsluta anställningen för Karin Provsson?' });
-      await terminate.getByLabel('Slutdatum', { exact: true }).fill(addDays(raiseDate, 90));
+      await terminate.getByLabel('Slutdatum', { exact: true }).fill(addDays(today, -1));
       await chooseOption(page, 'Orsak', 'Egen uppsägning');
       await terminate.getByRole('button', { name: 'Avsluta', exact: true }).click();
       await page.getByText('Anställningen är avslutad').waitFor();
