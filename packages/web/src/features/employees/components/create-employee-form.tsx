@@ -118,7 +118,7 @@ export function CreateEmployeeForm({ scope, base }: { scope: EmployerScope; base
       void showToast({ type: 'success', title: t('create.saved') });
       navigate(`${base}/${created.id}`);
     } catch (error) {
-      setErrors(readFieldErrors(error, t('errors.saveFailed')));
+      setErrors(readFieldErrors(error, t('errors.saveFailed'), t));
       focusFirstError();
     }
   }

@@ -164,7 +164,7 @@ function NewSalaryRowForm(props: { scope: EmployerScope; employeeId: string; emp
       setAmount('');
       void showToast({ type: 'success', title: t('employment.salaryAdded') });
     } catch (error) {
-      setErrors(readFieldErrors(error, t('errors.saveFailed')));
+      setErrors(readFieldErrors(error, t('errors.saveFailed'), t));
     }
   }
 

@@ -1,10 +1,15 @@
 import { isApiError } from '../../../lib/api-error.ts';
+import { describeApiError, type Translate } from '../../../lib/api-error-handlers.ts';
 import { showToast } from '../../../ui/toast.ts';
 
 export type FieldErrorMap = Record<string, string | undefined>;
 
-/** The first message of each field of a failed save; other failures become a toast. */
-export function readFieldErrors(error: unknown, fallbackTitle: string): FieldErrorMap {
+/**
+ * The first message of each field of a failed save; other failures become a toast whose text is
+ * the Swedish text of the problem's code (a general one for an unknown code), never the server's
+ * English `detail`.
+ */
+export function readFieldErrors(error: unknown, fallbackTitle: string, translate: Translate): FieldErrorMap {
   if (isApiError(error) && error.problem.errors) {
     return Object.fromEntries(
       Object.entries(error.problem.errors).map(([field, messages]) => [field, messages[0]]),
@@ -13,7 +18,7 @@ export function readFieldErrors(error: unknown, fallbackTitle: string): FieldErr
   void showToast({
     type: 'error',
     title: fallbackTitle,
-    description: isApiError(error) ? error.message : undefined,
+    description: isApiError(error) ? describeApiError(error, translate) : undefined,
   });
   return {};
 }

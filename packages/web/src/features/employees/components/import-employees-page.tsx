@@ -64,7 +64,7 @@ export function ImportEmployeesPage({ scope, base }: { scope: EmployerScope; bas
     try {
       setResult(await preview.mutateAsync(text));
     } catch (error) {
-      setFileError(readFieldErrors(error, t('import.previewFailed')).csv);
+      setFileError(readFieldErrors(error, t('import.previewFailed'), t).csv);
     }
   }
 
@@ -81,7 +81,7 @@ export function ImportEmployeesPage({ scope, base }: { scope: EmployerScope; bas
         void showToast({ type: 'error', title: t('import.nothingSaved') });
         return;
       }
-      setFileError(readFieldErrors(error, t('import.failed')).csv);
+      setFileError(readFieldErrors(error, t('import.failed'), t).csv);
     }
   }
 

@@ -77,7 +77,7 @@ export function LifecycleActions({ scope, employee }: { scope: EmployerScope; em
         });
         return;
       }
-      setErrors(readFieldErrors(error, t('errors.saveFailed')));
+      setErrors(readFieldErrors(error, t('errors.saveFailed'), t));
     }
   }
 

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConflictAlert, type ConflictValue } from './conflict-alert.tsx';
 import { type FieldErrorMap, readConflictCurrent, readFieldErrors } from './field-errors.ts';
 
@@ -25,6 +26,7 @@ export type VersionedFormOptions<V> = {
  */
 export function useVersionedForm<V extends object>(options: VersionedFormOptions<V>) {
   const { initialValues, version, isSaving } = options;
+  const { t } = useTranslation();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [conflict, setConflict] = useState<ConflictValue[] | undefined>();
@@ -61,7 +63,7 @@ export function useVersionedForm<V extends object>(options: VersionedFormOptions
     } catch (error) {
       const current = readConflictCurrent(error);
       if (current) setConflict(describeConflict(current));
-      else setErrors(readFieldErrors(error, options.failureTitle));
+      else setErrors(readFieldErrors(error, options.failureTitle, t));
       return false;
     }
   }
