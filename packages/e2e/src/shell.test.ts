@@ -88,8 +88,8 @@ describe('app shell', () => {
     const { page, errors, close } = await openPage(browser);
     try {
       await page.goto(`${baseUrl}/error`);
-      await page.getByRole('heading', { name: 'An error occurred!' }).waitFor({ timeout: 15_000 });
-      expect(await page.getByRole('link', { name: 'Restart' }).getAttribute('href')).toBe('/landing');
+      await page.getByRole('heading', { name: 'Ett fel har inträffat!' }).waitFor({ timeout: 15_000 });
+      expect(await page.getByRole('link', { name: 'Starta om' }).getAttribute('href')).toBe('/landing');
       expect(await findSeriousA11yViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
@@ -133,7 +133,7 @@ describe('app shell', () => {
       await page.reload(); // now controlled by the worker
       await page.context().setOffline(true);
       await page.reload();
-      await page.getByRole('heading', { name: 'An error occurred!' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Ett fel har inträffat!' }).waitFor({ timeout: 15_000 });
     } finally {
       await page.context().setOffline(false);
       await close();

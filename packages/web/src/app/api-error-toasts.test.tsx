@@ -30,7 +30,7 @@ describe('API errors in the running app', () => {
   it('shows the missing-privileges toast on a 403', async () => {
     answerApiWith(403, { code: 'FORBIDDEN' });
     renderApp('/error');
-    await screen.findByRole('heading', { name: 'An error occurred!' });
+    await screen.findByRole('heading', { name: 'Ett fel har inträffat!' });
     await act(async () => {
       await apiClient.get('/employer/customer-admin').catch(() => {});
     });
@@ -40,7 +40,7 @@ describe('API errors in the running app', () => {
   it("shows the problem's Swedish text for other errors", async () => {
     answerApiWith(503, { code: 'DATABASE_UNAVAILABLE' });
     renderApp('/error');
-    await screen.findByRole('heading', { name: 'An error occurred!' });
+    await screen.findByRole('heading', { name: 'Ett fel har inträffat!' });
     await act(async () => {
       await apiClient.get('/entry').catch(() => {});
     });
@@ -49,13 +49,29 @@ describe('API errors in the running app', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows the general Swedish text for a code the web does not know, never the problem's English detail", async () => {
+    answerApiWith(422, {
+      code: 'SOMETHING_NEW',
+      detail: 'The role lacks write access to Employee.Lifecycle.Create.',
+    });
+    renderApp('/error');
+    await screen.findByRole('heading', { name: 'Ett fel har inträffat!' });
+    await act(async () => {
+      await apiClient.get('/entry').catch(() => {});
+    });
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Ett fel har inträffat');
+    expect(toast).not.toHaveTextContent('Employee.Lifecycle.Create');
+    expect(toast).not.toHaveTextContent('SOMETHING_NEW');
+  });
+
   it('names the query parameter and its message for a 400 on a query, then closes on a route change', async () => {
     answerApiWith(400, {
       code: 'VALIDATION_FAILED',
       errors: { 'querystring.search': ['Högst 200 tecken'] },
     });
     const { router } = renderApp('/error');
-    await screen.findByRole('heading', { name: 'An error occurred!' });
+    await screen.findByRole('heading', { name: 'Ett fel har inträffat!' });
     await act(async () => {
       await apiClient.get('/employer/x/employees?search=long').catch(() => {});
     });
@@ -72,7 +88,7 @@ describe('API errors in the running app', () => {
   it('marks the session not_authenticated on a 401, without a toast', async () => {
     answerApiWith(401, { code: 'NOT_AUTHENTICATED' });
     renderApp('/error');
-    await screen.findByRole('heading', { name: 'An error occurred!' });
+    await screen.findByRole('heading', { name: 'Ett fel har inträffat!' });
     await act(async () => {
       await apiClient.get('/entry').catch(() => {});
     });

@@ -6,14 +6,14 @@ import { ToastHost } from '../ui/toast-host.tsx';
 import { offerUpdate } from './pwa.ts';
 
 describe('offerUpdate', () => {
-  it('offers Update Now, which activates the waiting service worker and reloads', async () => {
+  it('offers Uppdatera nu (en-GB Update Now), which activates the waiting service worker and reloads', async () => {
     const updateServiceWorker = vi.fn(async () => {});
     renderWithUi(<ToastHost />);
     await act(async () => {
       await offerUpdate(updateServiceWorker, createTestI18n('sv-SE').t);
     });
     expect(await screen.findByText('En ny version av appen finns')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Update Now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Uppdatera nu' }));
     expect(updateServiceWorker).toHaveBeenCalledWith(true);
   });
 });

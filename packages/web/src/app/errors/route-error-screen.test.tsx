@@ -9,9 +9,9 @@ describe('generic error page', () => {
     return () => vi.unstubAllGlobals();
   });
 
-  it('says An error occurred! and restarts at /landing', async () => {
+  it('says Ett fel har inträffat! (en-GB An error occurred!) and restarts at /landing', async () => {
     renderApp('/error');
-    expect(await screen.findByRole('heading', { name: 'An error occurred!' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Restart' })).toHaveAttribute('href', '/landing');
+    expect(await screen.findByRole('heading', { name: 'Ett fel har inträffat!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Starta om' })).toHaveAttribute('href', '/landing');
   });
 });

@@ -50,13 +50,13 @@ describe('authentication guard', () => {
     expect(sessionStorage.getItem('X-Lonsam-Csrf')).toBe('session-token');
   });
 
-  it('shows An error occurred! when poke fails otherwise', async () => {
+  it('shows the error screen when poke fails otherwise', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(createApiFetch((_m, path) => (path === '/poke' ? { status: 500 } : undefined))),
     );
     renderApp('/landing');
-    expect(await screen.findByText('An error occurred!')).toBeInTheDocument();
+    expect(await screen.findByText('Ett fel har inträffat!')).toBeInTheDocument();
   });
 
   it('on 403 refreshes and goes to /landing, pokes again; 403 there too shows the error screen', async () => {
@@ -84,6 +84,6 @@ describe('authentication guard', () => {
       vi.fn(createApiFetch((_m, path) => (path === '/poke' ? { status: 403 } : undefined))),
     );
     renderApp('/landing');
-    expect(await screen.findByText('An error occurred!')).toBeInTheDocument();
+    expect(await screen.findByText('Ett fel har inträffat!')).toBeInTheDocument();
   });
 });
