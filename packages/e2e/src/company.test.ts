@@ -35,19 +35,22 @@ describe('companies, role areas and privileges', () => {
       await page.getByText('10 eller 12 siffror, med eller utan bindestreck', { exact: false }).waitFor();
       // One customer: its choice is hidden and made; the packaging has four options.
       expect(await page.getByLabel(/^Kund( \*)?$/).count()).toBe(0);
-      // Required, with a placeholder: not an empty box that later says "Välj en paketering".
-      const packaging = page.getByRole('combobox', { name: /^Paketering/ }).first();
-      await packaging.waitFor();
-      expect(await packaging.getAttribute('placeholder')).toBe('Välj paketering');
+      // Required; one card per packaging, smallest first, each with its description.
       const packagingLabel = page.locator('label', { hasText: /^Paketering/ }).first();
       expect((await packagingLabel.textContent())?.trim()).toMatch(/^Paketering\s*\*$/);
+      const packagingCards = page.getByRole('radio');
+      await packagingCards.first().waitFor();
+      expect(
+        await packagingCards.evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label'))),
+      ).toEqual(['Lön Bas', 'Lön Plus', 'Lön Komplett', 'HR Komplett']);
+      await page.getByText(/^Löneadministration för det lilla företaget/).waitFor();
       // No partner key outside the accounting-partner brand.
       expect(await page.getByLabel(/^Publik nyckel/).count()).toBe(0);
-      await page.getByRole('button', { name: 'Skapa Bageriet AB!' }).click();
+      await page.getByRole('button', { name: 'Skapa företaget' }).click();
       await page.getByText('Förnamn krävs').waitFor();
       await fillAdmin(page);
       await choosePackaging(page, 'Lön Bas');
-      await page.getByRole('button', { name: 'Skapa Bageriet AB!' }).click();
+      await page.getByRole('button', { name: 'Skapa företaget' }).click();
       await page.getByText('Företaget har skapats').waitFor({ timeout: 15_000 });
       await page.getByText('Välkommen in!').waitFor();
       await page.getByRole('heading', { name: 'Administratör' }).waitFor();
@@ -107,7 +110,7 @@ describe('companies, role areas and privileges', () => {
       await signUpInContext(page, baseUrl);
       await page.goto(`${baseUrl}/add-company`);
       await page.getByRole('heading', { name: 'Nytt företag' }).waitFor({ timeout: 15_000 });
-      await page.getByRole('button', { name: 'Skapa företag!' }).waitFor();
+      await page.getByRole('button', { name: 'Skapa företaget' }).waitFor();
       await page.getByLabel(/^Företagsnamn/).fill('Testbolaget');
       await page.getByLabel('Testföretag med exempeldata').check();
       expect(await page.getByLabel(/^Organisationsnummer/).isDisabled()).toBe(true);
@@ -121,7 +124,7 @@ describe('companies, role areas and privileges', () => {
       await page.getByText('Extra anställda: 7').waitFor();
       await fillAdmin(page);
       await choosePackaging(page, 'Lön Plus');
-      await page.getByRole('button', { name: 'Skapa Testbolaget!' }).click();
+      await page.getByRole('button', { name: 'Skapa företaget' }).click();
       await page.getByText('Företaget har skapats').waitFor({ timeout: 15_000 });
       await page.getByRole('heading', { name: 'Administratör' }).waitFor();
       const employerId = new URL(page.url()).pathname.slice(1);
@@ -169,10 +172,10 @@ describe('companies, role areas and privileges', () => {
       await page.getByLabel(/^Organisationsnummer/).fill(makeOrgNumber((Date.now() + 7) % 100_000));
       await fillAdmin(page);
       await choosePackaging(page, 'Lön Bas');
-      await page.getByRole('button', { name: 'Skapa Partnerbolaget AB!' }).click();
+      await page.getByRole('button', { name: 'Skapa företaget' }).click();
       await page.getByText('Ogiltigt format för publika nyckeln').waitFor();
       await page.getByLabel(/^Publik nyckel/).fill(key);
-      await page.getByRole('button', { name: 'Skapa Partnerbolaget AB!' }).click();
+      await page.getByRole('button', { name: 'Skapa företaget' }).click();
       await page.getByText('Företaget har skapats').waitFor({ timeout: 15_000 });
       expect(unexpectedErrors(errors)).toEqual([]);
     } finally {

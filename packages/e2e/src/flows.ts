@@ -93,12 +93,8 @@ export async function fillAdmin(page: Page): Promise<void> {
 }
 
 export async function choosePackaging(page: Page, name: string): Promise<void> {
-  // A required field's label ends in an asterisk.
-  await page
-    .getByLabel(/^Paketering( \*)?$/)
-    .first()
-    .click();
-  await page.getByRole('option', { name, exact: true }).click();
+  // One card per packaging, named by the packaging (its description describes it).
+  await page.getByRole('radio', { name, exact: true }).click();
 }
 
 export type CreatedCompany = { employerId: string; adminRoleId: string };
@@ -118,7 +114,7 @@ export async function createCompany(
   await page.getByLabel(/^Organisationsnummer/).fill(makeOrgNumber(randomOrgSeed()));
   await fillAdmin(page);
   await choosePackaging(page, company.packaging);
-  await page.getByRole('button', { name: `Skapa ${company.name}!` }).click();
+  await page.getByRole('button', { name: 'Skapa företaget' }).click();
   await page.getByText('Företaget har skapats').waitFor({ timeout: 15_000 });
   await page.getByRole('heading', { name: 'Administratör' }).waitFor();
   const employerId = new URL(page.url()).pathname.slice(1);

@@ -8,6 +8,8 @@ import {
   Checkbox,
   Container,
   Fieldset,
+  Group,
+  Radio,
   Select,
   Slider,
   Stack,
@@ -61,7 +63,6 @@ export function AddCompanyRoute() {
 
   const isCustomerChoiceShown = billing.customers.length > 1;
   const isPackagingChoiceShown = (customer?.packaging.length ?? 0) !== 1;
-  const trimmedName = companyName.trim();
 
   const request: NewCompanyInput = useMemo(
     () => ({
@@ -134,7 +135,16 @@ export function AddCompanyRoute() {
                 <Checkbox
                   label={t('addCompany.isDemo')}
                   checked={isDemo}
-                  onChange={(event) => setIsDemo(event.currentTarget.checked)}
+                  onChange={(event) => {
+                    setIsDemo(event.currentTarget.checked);
+                    // The switch changes what is required (the organisation number, the sample-data
+                    // limits): an error from the last submit would no longer be true.
+                    setErrors(({ orgNumber, ...rest }) =>
+                      Object.fromEntries(
+                        Object.entries(rest).filter(([field]) => !field.startsWith('demoData')),
+                      ),
+                    );
+                  }}
                 />
                 {isDemo && (
                   <>
@@ -194,21 +204,39 @@ export function AddCompanyRoute() {
                     allowDeselect={false}
                   />
                 )}
-                {isPackagingChoiceShown && (
-                  <Select
+                {isPackagingChoiceShown && customer && (
+                  // Cards, not a drop-down: each packaging's description stays in view while choosing,
+                  // and the server's order (smallest first) reads as a price ladder.
+                  <Radio.Group
                     label={t('addCompany.packaging')}
-                    data={(customer?.packaging ?? []).map((option) => ({
-                      value: option.id,
-                      label: option.name,
-                    }))}
+                    description={t('addCompany.packagingHelp')}
                     value={packagingId}
                     onChange={setChosenPackagingId}
                     error={errors.packagingId}
-                    placeholder={t('addCompany.packagingPlaceholder')}
                     required
-                    disabled={!customer}
-                    allowDeselect={false}
-                  />
+                  >
+                    <Stack gap="xs" mt="xs">
+                      {customer.packaging.map((option) => (
+                        <Radio.Card
+                          key={option.id}
+                          value={option.id}
+                          p="sm"
+                          aria-label={option.name}
+                          aria-describedby={`packaging-${option.id}-description`}
+                        >
+                          <Group wrap="nowrap" align="flex-start">
+                            <Radio.Indicator />
+                            <div>
+                              <Text fw={600}>{option.name}</Text>
+                              <Text size="sm" c="dimmed" id={`packaging-${option.id}-description`}>
+                                {option.description}
+                              </Text>
+                            </div>
+                          </Group>
+                        </Radio.Card>
+                      ))}
+                    </Stack>
+                  </Radio.Group>
                 )}
               </Stack>
             </Fieldset>
@@ -255,11 +283,7 @@ export function AddCompanyRoute() {
             </Text>
           )}
           <Button type="submit" disabled={createCompany.isPending}>
-            {createCompany.isPending
-              ? t('addCompany.saving')
-              : trimmedName
-                ? t('addCompany.submitNamed', { company: trimmedName })
-                : t('addCompany.submit')}
+            {createCompany.isPending ? t('addCompany.saving') : t('addCompany.submit')}
           </Button>
         </Stack>
       </form>
