@@ -33,7 +33,8 @@ function hexToRgb(hex: string): string {
 function expectedBrand(name: BrandName) {
   const brand = BRANDS[name];
   return {
-    title: brand.displayName,
+    // The page's name, then the brand's.
+    title: `Logga in – ${brand.displayName}`,
     logoSrc: brand.logoPath,
     logoAlt: brand.displayName,
     isLogoLoaded: true,

@@ -23,7 +23,7 @@ describe('first page /', () => {
       expect(response?.status()).toBe(200);
       await page.getByRole('heading', { level: 1, name: 'Logga in' }).waitFor({ timeout: 15_000 });
       expect(new URL(page.url()).pathname).toBe('/login');
-      await expect(page.title()).resolves.toBe('Lönsam');
+      await expect(page.title()).resolves.toBe('Logga in – Lönsam');
       await page.waitForLoadState('networkidle');
       expect(errors.filter((error) => !isExpectedPoke401(error))).toEqual([]);
     } finally {

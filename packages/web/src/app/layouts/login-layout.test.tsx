@@ -10,7 +10,7 @@ describe('login and cover layout', () => {
     return () => vi.unstubAllGlobals();
   });
 
-  it('shows the default brand: logo, cover and the display name as page title', async () => {
+  it('shows the default brand: logo, cover and the page’s and brand’s names as page title', async () => {
     renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Logga in' })).toBeInTheDocument();
     const logo = screen.getByRole('img', { name: 'Lönsam' });
@@ -21,7 +21,7 @@ describe('login and cover layout', () => {
       'src',
       '/brands/lonsam/cover.jpg',
     );
-    expect(document.title).toBe('Lönsam');
+    await waitFor(() => expect(document.title).toBe('Logga in – Lönsam'));
     expect(screen.getByRole('link', { name: 'Logga in med e-post' })).toHaveAttribute('href', '/login/email');
     expect(screen.getByRole('link', { name: 'Logga in med BankID' })).toHaveAttribute(
       'href',
@@ -34,7 +34,7 @@ describe('login and cover layout', () => {
     renderApp('/login');
     const logo = await screen.findByRole('img', { name: 'Personalkraft' });
     expect(logo).toHaveAttribute('src', '/brands/personalkraft/logo.svg');
-    expect(document.title).toBe('Personalkraft');
+    await waitFor(() => expect(document.title).toBe('Logga in – Personalkraft'));
     expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(
       '/brands/personalkraft/favicon.svg',
     );

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
-import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useBrand } from '../../brands/brand-context.tsx';
+import { PageTitleScope } from '../../ui/page-title.tsx';
 import { useForcedLightColorScheme } from '../color-scheme.ts';
 import classes from './login-layout.module.css';
 
@@ -9,9 +9,6 @@ import classes from './login-layout.module.css';
 export function LoginLayout() {
   const brand = useBrand();
   useForcedLightColorScheme();
-  useEffect(() => {
-    document.title = brand.displayName;
-  }, [brand]);
   return (
     <div className={classes.root} data-brand={brand.name}>
       <div className={classes.panel}>
@@ -26,7 +23,10 @@ export function LoginLayout() {
           </Anchor>
         </header>
         <main className={classes.content}>
-          <Outlet />
+          {/* The brand's name until the page names itself ("Logga in – Lönsam"). */}
+          <PageTitleScope parts={[]}>
+            <Outlet />
+          </PageTitleScope>
         </main>
       </div>
       {/* Decorative, so no text alternative; hidden on small screens where it would only push the form down. */}

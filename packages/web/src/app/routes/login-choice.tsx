@@ -1,10 +1,12 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../ui/page-title.tsx';
 
 /** `/login`: choose email and password or BankID; the sign-in screens themselves are their own routes. */
 export function LoginChoiceRoute() {
   const { t } = useTranslation();
+  usePageTitle([t('login.title')]);
   return (
     <Stack gap="lg">
       <Stack gap={4}>

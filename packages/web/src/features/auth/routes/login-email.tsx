@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import { takeLoginOrigin } from '../../../lib/login-origin.ts';
+import { usePageTitle } from '../../../ui/page-title.tsx';
 import { useLogIn } from '../api/log-in.ts';
 
 /** `/login/email`: email and password; back to where the user came from, or `/`. */
 export function LoginEmailRoute() {
   const { t } = useTranslation('auth');
+  usePageTitle([t('login.title')]);
   const navigate = useNavigate();
   const location = useLocation();
   const logIn = useLogIn();

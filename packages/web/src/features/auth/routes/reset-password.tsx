@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
+import { usePageTitle } from '../../../ui/page-title.tsx';
 import { completePasswordReset, startPasswordReset } from '../api/password-reset.ts';
 import { CodeInput } from '../components/code-input.tsx';
 import { NewPasswordInput } from '../components/new-password-input.tsx';
@@ -15,6 +16,7 @@ type Step = 'email' | 'code' | 'done';
 /** `/reset-password`: ask for a link, then type the code it reveals here and choose a new password. */
 export function ResetPasswordRoute() {
   const { t } = useTranslation('auth');
+  usePageTitle([t('reset.title')]);
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');

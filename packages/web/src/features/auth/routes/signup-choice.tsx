@@ -1,10 +1,12 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../../ui/page-title.tsx';
 
 /** `/signup`: create an account with email or with BankID. */
 export function SignupChoiceRoute() {
   const { t } = useTranslation('auth');
+  usePageTitle([t('signupChoice.title')]);
   return (
     <Stack gap="lg">
       <Stack gap={4}>

@@ -44,6 +44,7 @@ describe('email sign-up wizard', () => {
     renderApp('/signup/email');
     const email = await screen.findByLabelText(/E-postadress/);
     const send = screen.getByRole('button', { name: 'Skicka kod' });
+    await waitFor(() => expect(document.title).toBe('Skapa konto med e-post – Lönsam'));
     expect(screen.queryByText(/Skriv en hel e-postadress/)).not.toBeInTheDocument();
     await user.type(email, 'anna@exempel');
     expect(send).toBeDisabled();

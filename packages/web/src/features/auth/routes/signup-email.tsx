@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useBrand } from '../../../brands/brand-context.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { usePageTitle } from '../../../ui/page-title.tsx';
 import { completeSignup, initSignup, startSignup, verifySignupCode } from '../api/signup.ts';
 import { CodeInput } from '../components/code-input.tsx';
 import { NewPasswordInput } from '../components/new-password-input.tsx';
@@ -21,6 +22,7 @@ function statusOf(error: unknown): number | undefined {
 /** `/signup/email`: the wizard of spec §4 — loading, email, code, password — then `/landing`. */
 export function SignupEmailRoute() {
   const { t } = useTranslation('auth');
+  usePageTitle([t('signup.title')]);
   const navigate = useNavigate();
   const brand = useBrand();
   const [step, setStep] = useState<Step>('loading');

@@ -2,12 +2,14 @@ import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../../ui/page-title.tsx';
 import type { BankIdIntent } from '../api/bankid-api.ts';
 import { BankIdDialog } from '../components/bankid-dialog.tsx';
 
 /** The page behind `/login/bankid` and `/signup/bankid`: opens the e-identity dialog at once. */
 function BankIdPage({ intent }: { intent: BankIdIntent }) {
   const { t } = useTranslation('bankid');
+  usePageTitle([t(intent === 'signup' ? 'signupTitle' : 'loginTitle')]);
   const [isOpen, setIsOpen] = useState(true);
   return (
     <Stack gap="lg">

@@ -1,6 +1,7 @@
 import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../../ui/page-title.tsx';
 import { type EntryRole, useLandingEntry } from '../api/get-entry.ts';
 
 const ROLE_PATHS: Record<EntryRole, string> = { admin: '', manager: '/manager', user: '/user' };
@@ -8,6 +9,7 @@ const ROLE_PATHS: Record<EntryRole, string> = { admin: '', manager: '/manager', 
 /** `/` and `/landing`: the user's companies with a button per role area, new company, tenant management. */
 export function LandingRoute() {
   const { t } = useTranslation('company');
+  usePageTitle([t('landing.title')]);
   const { data: entry } = useLandingEntry();
   const name = [entry.identity.firstName, entry.identity.lastName].filter(Boolean).join(' ');
   return (
