@@ -137,6 +137,22 @@ describe('switching role areas', () => {
       expect(adminViews.length).toBeGreaterThan(1);
       for (const view of managerViews) expect(team).toEqual(expect.arrayContaining(view.names));
       for (const view of adminViews) expect([...view.names].sort()).toEqual(everyone);
+
+      // The tab names where one is, and a reload (the layout and the page mount together) keeps the page's title.
+      expect(await page.title()).toBe('Anställda – Rollbytet AB – Lönsam');
+      const listed = everyone[0]!;
+      const [lastName, firstName] = listed.split(', ');
+      await page
+        .getByRole('table', { name: 'Anställda' })
+        .getByRole('link', { name: listed, exact: true })
+        .click();
+      const heading = page.getByRole('heading', { name: `${firstName} ${lastName}`, level: 2 });
+      await heading.waitFor();
+      await page.reload();
+      await heading.waitFor({ timeout: 20_000 });
+      await expect
+        .poll(() => page.title())
+        .toBe(`${firstName} ${lastName} – Anställda – Rollbytet AB – Lönsam`);
       expect(unexpectedErrors(errors)).toEqual([]);
     } finally {
       await close();
