@@ -61,6 +61,11 @@ export function usePageTitle(parts: readonly (string | null | undefined)[]): voi
   useRegisteredTitle(joinPageTitle([...parts, ...scope.parts], brandName), scope.depth + 1);
 }
 
+/** What the enclosing layouts named, innermost first: in a role area the section ("Anställda"), then the company. */
+export function useEnclosingPageTitle(): readonly string[] {
+  return useContext(PageTitleContext).parts;
+}
+
 /**
  * A layout's part of the title: the layout's own page is titled by `parts`, and every
  * `usePageTitle` below it puts its parts in front of them.

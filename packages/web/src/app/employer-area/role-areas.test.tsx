@@ -153,13 +153,18 @@ describe('role areas', () => {
     await waitFor(() => expect(document.title).toBe('Anställda – Rollbytet AB – Lönsam'), WAIT);
   });
 
-  it('names the employee before the section on the employee page, also when opened directly', async () => {
+  it('names the employee before the section on the employee page, also when opened directly, and links back to the section', async () => {
     stubServer();
     renderApp(`/${employerId}/employees/e1`);
     await screen.findByRole('heading', { level: 2, name: 'Test Adminsdotter' }, WAIT);
     await waitFor(
       () => expect(document.title).toBe('Test Adminsdotter – Anställda – Rollbytet AB – Lönsam'),
       WAIT,
+    );
+    // The way back names the section the page is in.
+    expect(screen.getByRole('link', { name: 'Tillbaka till Anställda' })).toHaveAttribute(
+      'href',
+      `/${employerId}/employees`,
     );
   });
 

@@ -1,10 +1,11 @@
 import { hasPrivilege } from '@lonsam/domain/privileges/access-check';
-import { Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { EmployerScope } from '../../../lib/employer-scope.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { usePageTitle } from '../../../ui/page-title.tsx';
+import { useEnclosingPageTitle, usePageTitle } from '../../../ui/page-title.tsx';
 import { PrivilegeGate } from '../../../ui/privileges/privilege-gate.tsx';
 import { usePrivileges } from '../../../ui/privileges/privileges-context.tsx';
 import { useEmployee, useEmployments } from '../api/get-employee.ts';
@@ -16,8 +17,40 @@ import { OpeningBalancesForm } from './opening-balances-form.tsx';
 import { PersonalDataForm } from './personal-data-form.tsx';
 import { TaxSettingsForm } from './tax-settings-form.tsx';
 import { VacationTermsForm } from './vacation-terms-form.tsx';
-/** An employee's page: tabs for personal data, employment, tax, vacation and history; lifecycle actions. */
-export function EmployeePage({ scope, employeeId }: { scope: EmployerScope; employeeId: string }) {
+/**
+ * An employee's page: tabs for personal data, employment, tax, vacation and history; lifecycle
+ * actions; a link back to the section's list (`listPath`).
+ */
+export function EmployeePage({
+  scope,
+  employeeId,
+  listPath,
+}: {
+  scope: EmployerScope;
+  employeeId: string;
+  listPath: string;
+}) {
+  return (
+    <Stack>
+      <BackLink to={listPath} />
+      <EmployeeDetails scope={scope} employeeId={employeeId} />
+    </Stack>
+  );
+}
+
+/** "Tillbaka till Anställda" (or "Mitt team"): the section's name, as the area titles it. */
+function BackLink({ to }: { to: string }) {
+  const { t } = useTranslation('employees');
+  const [section] = useEnclosingPageTitle();
+  return (
+    <Anchor component={Link} to={to} size="sm" style={{ alignSelf: 'flex-start' }}>
+      <span aria-hidden="true">← </span>
+      {t('page.backTo', { section: section ?? '' })}
+    </Anchor>
+  );
+}
+
+function EmployeeDetails({ scope, employeeId }: { scope: EmployerScope; employeeId: string }) {
   const { t } = useTranslation('employees');
   const employee = useEmployee(scope, employeeId);
   const [tab, setTab] = useState<string | null>('personal');

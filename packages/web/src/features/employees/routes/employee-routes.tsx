@@ -65,7 +65,8 @@ export function ImportEmployeesRoute() {
 
 export function EmployeeRoute() {
   const { employeeId = '' } = useParams();
-  return <EmployeePage key={employeeId} scope={useEmployerScope()} employeeId={employeeId} />;
+  const { base } = useOutletContext<SectionContext>();
+  return <EmployeePage key={employeeId} scope={useEmployerScope()} employeeId={employeeId} listPath={base} />;
 }
 
 export function MyEmployeeRoute() {
