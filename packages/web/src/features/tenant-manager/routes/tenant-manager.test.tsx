@@ -90,6 +90,7 @@ describe('tenant-manager route', () => {
     expect(headers).toEqual(['Värdeström', 'Lön Plus', 'Lön Bas']);
     expect(within(table).getAllByText('Nej (0)')).toHaveLength(24);
     expect(screen.getByRole('link', { name: 'Lämna kundförvaltningen' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Kundförvaltning – Lönsam');
   });
 
   it('does not show the tabs to someone who is not an operator of that id', async () => {

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { usePageTitle } from '../../../ui/page-title.tsx';
 import { useOperatorEntry } from '../api/get-operator-entry.ts';
 import { OverviewTab } from '../components/overview-tab.tsx';
 import { PackagingTab } from '../components/packaging-tab.tsx';
@@ -21,6 +22,7 @@ export function TenantManagerRoute() {
   const params = useParams();
   const navigate = useNavigate();
   const { data: entry } = useOperatorEntry();
+  usePageTitle([t('title')]);
   const tenantManagerId = params.tenantManagerId;
   if (!tenantManagerId) {
     return (
