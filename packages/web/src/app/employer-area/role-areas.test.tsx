@@ -168,6 +168,17 @@ describe('role areas', () => {
     );
   });
 
+  it('names the new-employee and import pages before the section', async () => {
+    stubServer();
+    const { router } = renderApp(`/${employerId}/employees/new`);
+    await waitFor(() => expect(document.title).toBe('Ny anställd – Anställda – Rollbytet AB – Lönsam'), WAIT);
+    await router.navigate(`/${employerId}/employees/import`);
+    await waitFor(
+      () => expect(document.title).toBe('Importera anställda – Anställda – Rollbytet AB – Lönsam'),
+      WAIT,
+    );
+  });
+
   it('names the role on the area’s start page', async () => {
     stubServer();
     renderApp(`/${employerId}/manager`);

@@ -1,9 +1,11 @@
 import { hasPrivilege } from '@lonsam/domain/privileges/access-check';
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useOutletContext, useParams, useResolvedPath } from 'react-router';
 import { useEmployerScope } from '../../../lib/employer-scope.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { usePageTitle } from '../../../ui/page-title.tsx';
 import { PrivilegeGate } from '../../../ui/privileges/privilege-gate.tsx';
 import { usePrivileges } from '../../../ui/privileges/privileges-context.tsx';
 import { CreateEmployeeForm } from '../components/create-employee-form.tsx';
@@ -46,6 +48,9 @@ export function EmployeeListRoute() {
 export function CreateEmployeeRoute() {
   const { base } = useOutletContext<SectionContext>();
   const scope = useEmployerScope();
+  // Titled also for a role that gets the explanation: the tab says which page that is.
+  const { t } = useTranslation('employees');
+  usePageTitle([t('create.title')]);
   return (
     <PrivilegeGate privilege="Employee.Lifecycle.Create" requiresWrite fallback="explain">
       <CreateEmployeeForm scope={scope} base={base} />
@@ -56,6 +61,8 @@ export function CreateEmployeeRoute() {
 export function ImportEmployeesRoute() {
   const { base } = useOutletContext<SectionContext>();
   const scope = useEmployerScope();
+  const { t } = useTranslation('employees');
+  usePageTitle([t('import.title')]);
   return (
     <PrivilegeGate privilege="Employee.Lifecycle.Create" requiresWrite fallback="explain">
       <ImportEmployeesPage scope={scope} base={base} />
