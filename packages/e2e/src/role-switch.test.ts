@@ -153,6 +153,11 @@ describe('switching role areas', () => {
       await expect
         .poll(() => page.title())
         .toBe(`${firstName} ${lastName} – Anställda – Rollbytet AB – Lönsam`);
+      // The first Tab reaches the skip link, which takes the focus past header and menu to the page.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Hoppa till innehållet');
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
       expect(unexpectedErrors(errors)).toEqual([]);
     } finally {
       await close();
