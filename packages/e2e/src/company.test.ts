@@ -35,14 +35,20 @@ describe('companies, role areas and privileges', () => {
       await page.getByText('10 eller 12 siffror, med eller utan bindestreck', { exact: false }).waitFor();
       // One customer: its choice is hidden and made; the packaging has four options.
       expect(await page.getByLabel(/^Kund( \*)?$/).count()).toBe(0);
-      // Required; one card per packaging, smallest first, each with its description.
-      const packagingLabel = page.locator('label', { hasText: /^Paketering/ }).first();
-      expect((await packagingLabel.textContent())?.trim()).toMatch(/^Paketering\s*\*$/);
-      const packagingCards = page.getByRole('radio');
+      // One card per packaging, smallest first, each with its description; none chosen for a
+      // customer without a default.
+      const packagingCards = page.getByRole('radiogroup', { name: /^Paketering/ }).getByRole('radio');
       await packagingCards.first().waitFor();
       expect(
-        await packagingCards.evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label'))),
-      ).toEqual(['Lön Bas', 'Lön Plus', 'Lön Komplett', 'HR Komplett']);
+        await packagingCards.evaluateAll((cards) =>
+          cards.map((card) => [card.getAttribute('aria-label'), card.getAttribute('aria-checked')]),
+        ),
+      ).toEqual([
+        ['Lön Bas', 'false'],
+        ['Lön Plus', 'false'],
+        ['Lön Komplett', 'false'],
+        ['HR Komplett', 'false'],
+      ]);
       await page.getByText(/^Löneadministration för det lilla företaget/).waitFor();
       // No partner key outside the accounting-partner brand.
       expect(await page.getByLabel(/^Publik nyckel/).count()).toBe(0);

@@ -11,6 +11,8 @@ export const listBillingOptionsResponse = z.object({
       name: z.string(),
       /** Smallest first (by the privileges each enables), not alphabetical: a price ladder. */
       packaging: z.array(z.object({ id: z.string(), name: z.string(), description: z.string() })),
+      /** The packaging the form preselects; null when the customer names none. */
+      defaultPackagingId: z.string().nullable(),
     }),
   ),
 });

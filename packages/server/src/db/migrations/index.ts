@@ -21,6 +21,7 @@ import * as attemptCounter from './0053-attempt-counter.ts';
 import * as jobProgress from './0054-job-progress.ts';
 import * as bulkCurrentEmployment from './0055-bulk-current-employment.ts';
 import * as corePrivilegesInStandardPackagings from './0056-core-privileges-in-standard-packagings.ts';
+import * as customerDefaultPackaging from './0057-customer-default-packaging.ts';
 
 /**
  * Every migration, in order. Forward only: a migration has `up` and never `down`; a fix is a new
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0054-job-progress': jobProgress,
   '0055-bulk-current-employment': bulkCurrentEmployment,
   '0056-core-privileges-in-standard-packagings': corePrivilegesInStandardPackagings,
+  '0057-customer-default-packaging': customerDefaultPackaging,
 };

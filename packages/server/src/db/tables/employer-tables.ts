@@ -60,6 +60,8 @@ export type CustomerTable = {
 export type CustomerPackagingTable = {
   customer_id: string;
   packaging_id: string;
+  /** The packaging the add-company form preselects for this customer; at most one per customer. */
+  is_default: Generated<boolean>;
 };
 
 export type EmployerTable = {

@@ -409,6 +409,8 @@ describe('GET /api/employer/billing-options and customer-admin', () => {
       name: 'Lön Bas',
       description: LON_BAS.description,
     });
+    // The standard customer names no default: the form makes the admin choose.
+    expect(customer.defaultPackagingId).toBeNull();
   });
 
   it('orders an operator’s packagings by the privileges they enable, then by name', async () => {
@@ -447,8 +449,22 @@ describe('GET /api/employer/billing-options and customer-admin', () => {
       .execute();
     await testApp.db
       .insertInto('customer_packaging')
-      .values(packagings.map((p) => ({ customer_id: customer!.id, packaging_id: p.id })))
+      .values(
+        packagings.map((p) => ({
+          customer_id: customer!.id,
+          packaging_id: p.id,
+          is_default: p.name === 'B Liten',
+        })),
+      )
       .execute();
+    // One default per customer.
+    await expect(
+      testApp.db
+        .updateTable('customer_packaging')
+        .set({ is_default: true })
+        .where('packaging_id', '=', id('A Stor'))
+        .execute(),
+    ).rejects.toThrow();
 
     const response = await testApp.app.inject({
       method: 'GET',
@@ -465,6 +481,7 @@ describe('GET /api/employer/billing-options and customer-admin', () => {
       'A Stor',
     ]);
     expect(partner.packaging[2].description).toBe('En rättighet');
+    expect(partner.defaultPackagingId).toBe(id('B Liten'));
   });
 
   it('lists the employers this identity administers with packaging and role counts, and nobody else’s', async () => {

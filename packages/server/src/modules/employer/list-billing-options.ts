@@ -6,6 +6,8 @@ export type BillingOptions = {
     id: string;
     name: string;
     packaging: { id: string; name: string; description: string }[];
+    /** The packaging to preselect, when the customer names one. */
+    defaultPackagingId: string | null;
   }[];
 };
 
@@ -30,6 +32,7 @@ export async function listBillingOptions(db: Kysely<Database>): Promise<BillingO
       'packaging.id as packagingId',
       'packaging.name as packagingName',
       'packaging.description as packagingDescription',
+      'customer_packaging.is_default as isDefault',
       (eb) =>
         eb
           .selectFrom('packaging_privilege')
@@ -52,9 +55,10 @@ export async function listBillingOptions(db: Kysely<Database>): Promise<BillingO
   for (const row of rows) {
     let customer = customers.get(row.customerId);
     if (!customer) {
-      customer = { id: row.customerId, name: row.customerName, packaging: [] };
+      customer = { id: row.customerId, name: row.customerName, packaging: [], defaultPackagingId: null };
       customers.set(row.customerId, customer);
     }
+    if (row.isDefault) customer.defaultPackagingId = row.packagingId;
     customer.packaging.push({
       id: row.packagingId,
       name: row.packagingName,

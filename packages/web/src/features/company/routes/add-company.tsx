@@ -57,8 +57,11 @@ export function AddCompanyRoute() {
   );
   const customer = billing.customers.find((candidate) => candidate.id === customerId);
   const [chosenPackagingId, setChosenPackagingId] = useState<string | null>(null);
+  // Only one choice, or the customer's own default, comes preselected; the admin can still change it.
   const packagingId =
-    customer?.packaging.length === 1 ? customer.packaging[0]!.id : (chosenPackagingId ?? null);
+    customer?.packaging.length === 1
+      ? customer.packaging[0]!.id
+      : (chosenPackagingId ?? customer?.defaultPackagingId ?? null);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const isCustomerChoiceShown = billing.customers.length > 1;
