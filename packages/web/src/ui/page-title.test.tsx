@@ -50,6 +50,13 @@ describe('usePageTitle', () => {
     expect(document.title).toBe('Anställda – Testbolaget Demo AB – Lönsam');
   });
 
+  it('leaves the brand’s name alone, not the last page’s, when the next page names nothing', () => {
+    const { rerender } = renderWithUi(<Page parts={['Välkommen']} />);
+    expect(document.title).toBe('Välkommen – Lönsam');
+    rerender(<p>Lägg till företag</p>);
+    expect(document.title).toBe('Lönsam');
+  });
+
   it('ends with the current brand’s name', () => {
     renderWithUi(
       <BrandContext.Provider value={BRANDS.personalkraft}>

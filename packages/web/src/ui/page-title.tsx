@@ -38,16 +38,18 @@ function useBrandName(): string {
   return useContext(BrandContext)?.displayName ?? t('app.name');
 }
 
-function useRegisteredTitle(title: string, depth: number): void {
+function useRegisteredTitle(title: string, depth: number, brandName: string): void {
   const id = useId();
   useEffect(() => {
     mountedTitles.set(id, { title, depth, order: mountCount++ });
     applyDeepestTitle();
     return () => {
       mountedTitles.delete(id);
-      applyDeepestTitle();
+      // A page that names nothing must not keep the last page's name: the brand's name alone.
+      if (mountedTitles.size === 0) document.title = brandName;
+      else applyDeepestTitle();
     };
-  }, [id, title, depth]);
+  }, [id, title, depth, brandName]);
 }
 
 /**
@@ -58,7 +60,7 @@ function useRegisteredTitle(title: string, depth: number): void {
 export function usePageTitle(parts: readonly (string | null | undefined)[]): void {
   const scope = useContext(PageTitleContext);
   const brandName = useBrandName();
-  useRegisteredTitle(joinPageTitle([...parts, ...scope.parts], brandName), scope.depth + 1);
+  useRegisteredTitle(joinPageTitle([...parts, ...scope.parts], brandName), scope.depth + 1, brandName);
 }
 
 /** What the enclosing layouts named, innermost first: in a role area the section ("Anställda"), then the company. */
@@ -83,6 +85,6 @@ export function PageTitleScope({
   const key = allParts.join('\u0000');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the parts' contents
   const value = useMemo(() => ({ parts: allParts, depth: outer.depth + 1 }), [key, outer.depth]);
-  useRegisteredTitle(joinPageTitle(allParts, brandName), value.depth);
+  useRegisteredTitle(joinPageTitle(allParts, brandName), value.depth, brandName);
   return <PageTitleContext.Provider value={value}>{children}</PageTitleContext.Provider>;
 }
