@@ -67,6 +67,19 @@ describe('readEmployeeCsv', () => {
     });
     expect(rows[1]).toMatchObject({ line: 3, employment: null });
   });
+  it('reads the forms\' "Löneform" as the lönform column, and headers written with combining marks', () => {
+    const decomposed = 'fo\u0308rnamn';
+    const text = [
+      `${decomposed};efternamn;personnummer;startdatum;lön;Löneform`,
+      'Sara;Lind;19850312-0076;2025-01-01;180;Timlön',
+    ].join('\n');
+    const { rows, headerErrors } = readEmployeeCsv(text);
+    expect(headerErrors).toEqual([]);
+    expect(rows[0]).toMatchObject({
+      employee: { firstName: 'Sara' },
+      employment: { salaryForm: 'hourly' },
+    });
+  });
   it('names missing required columns and unreadable salaries', () => {
     expect(readEmployeeCsv('förnamn,efternamn\nA,B').headerErrors).toEqual([
       'Filen saknar kolumnen personnummer',

@@ -179,9 +179,18 @@ export type CsvImportRow = {
  * Maps the CSV to create bodies (line numbers are 1-based, the header is line 1). Unknown columns
  * are ignored; a missing required column is an error on every row. The schemas judge the values.
  */
+// The forms call the salary form "Löneform"; a user who writes that as the header means our column.
+const HEADER_ALIASES: Readonly<Record<string, EmployeeCsvColumn>> = { löneform: 'lönform' };
+
+function readHeaderName(name: string): string {
+  // NFC: Excel on a Mac may write ö as o and a combining diaeresis.
+  const plain = name.trim().normalize('NFC').toLowerCase();
+  return HEADER_ALIASES[plain] ?? plain;
+}
+
 export function readEmployeeCsv(text: string): { rows: CsvImportRow[]; headerErrors: string[] } {
   const [header = [], ...lines] = parseCsv(text);
-  const index = new Map(header.map((name, position) => [name.trim().toLowerCase(), position]));
+  const index = new Map(header.map((name, position) => [readHeaderName(name), position]));
   const required: EmployeeCsvColumn[] = ['förnamn', 'efternamn', 'personnummer'];
   const headerErrors = required
     .filter((name) => !index.has(name))
