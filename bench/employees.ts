@@ -10,6 +10,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createTempDir, SERVER_MAIN, spawnServer, waitForOk } from './lib/server-process.ts';
+import { BENCH_HEADERS, type BenchSession, expectOk, signUpThroughOutbox } from './lib/sign-up.ts';
 
 const EMPLOYEES = 10_000;
 /** BENCH_CONNECTIONS=1 gives the latency of a request with nothing else of ours in flight. */
@@ -60,40 +61,16 @@ function selectedQueries(): (keyof typeof QUERIES)[] {
   return wanted ? all.filter((name) => wanted.includes(name)) : all;
 }
 
-type Session = { cookie: string; token: string };
+type Session = BenchSession;
 
 async function signUpAndCreateCompany(
   baseUrl: string,
 ): Promise<{ session: Session; employerId: string; roleId: string }> {
-  const email = `bench-${Date.now()}@exempel.se`;
-  const headers = { 'content-type': 'application/json', 'x-lonsam-csrf': 'bench' };
-  await expectOk(
-    fetch(`${baseUrl}/api/signup/start`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ email, brand: 'lonsam' }),
-    }),
-  );
-  const outbox = (await (await fetch(`${baseUrl}/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { text: string }[];
-  };
-  const code = /\b(\d{6})\b/.exec(outbox.messages[0]!.text)![1];
-  const complete = await expectOk(
-    fetch(`${baseUrl}/api/signup/complete`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ email, code, password: 'ett långt lösenord' }),
-    }),
-  );
-  const cookie = complete.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const session = { cookie, token: ((await complete.json()) as { token: string }).token };
+  const session = await signUpThroughOutbox(baseUrl, 'employees');
   const created = await expectOk(
     fetch(`${baseUrl}/api/employer`, {
       method: 'POST',
-      headers: { ...headers, cookie: session.cookie, 'x-lonsam-csrf': session.token },
+      headers: { ...BENCH_HEADERS, cookie: session.cookie, 'x-lonsam-csrf': session.token },
       body: JSON.stringify({
         companyName: 'Benchbolaget AB',
         orgNumber: '',
@@ -107,12 +84,6 @@ async function signUpAndCreateCompany(
   );
   const { employerId, adminRoleId } = (await created.json()) as { employerId: string; adminRoleId: string };
   return { session, employerId, roleId: adminRoleId };
-}
-
-async function expectOk(pending: Promise<Response>): Promise<Response> {
-  const response = await pending;
-  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
-  return response;
 }
 
 /** 10 000 employees with one employment each (four cost centres, a tenth ended) and 1–2 salary rows. */

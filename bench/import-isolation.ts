@@ -15,6 +15,7 @@ import { generatePersonnummer } from '@lonsam/domain/validation/generate-personn
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createTempDir, median, SERVER_MAIN, spawnServer, waitForOk } from './lib/server-process.ts';
+import { BENCH_HEADERS, expectOk, signUpThroughOutbox } from './lib/sign-up.ts';
 
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
@@ -35,38 +36,17 @@ const SLOW_MS = 5_000;
 
 type Company = { cookie: string; token: string; employerId: string; roleId: string };
 
-async function expectOk(pending: Promise<Response>): Promise<Response> {
-  const response = await pending;
-  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
-  return response;
-}
-
-let signUps = 0;
-
 /** A new person signs up and makes a company (with the sample employees) through the API. */
 async function signUpAndCreateCompany(baseUrl: string, name: string): Promise<Company> {
-  signUps += 1;
-  const email = `bench-import-${Date.now()}-${signUps}@exempel.se`;
-  const headers = { 'content-type': 'application/json', 'x-lonsam-csrf': 'bench' };
+  const { cookie, token } = await signUpThroughOutbox(baseUrl, 'import');
   const post = (path: string, body: unknown, extra: Record<string, string> = {}) =>
     expectOk(
       fetch(`${baseUrl}/api${path}`, {
         method: 'POST',
-        headers: { ...headers, ...extra },
+        headers: { ...BENCH_HEADERS, ...extra },
         body: JSON.stringify(body),
       }),
     );
-  await post('/signup/start', { email, brand: 'lonsam' });
-  const outbox = (await (await fetch(`${baseUrl}/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { text: string }[];
-  };
-  const code = /\b(\d{6})\b/.exec(outbox.messages[0]!.text)![1];
-  const complete = await post('/signup/complete', { email, code, password: 'ett långt lösenord' });
-  const cookie = complete.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const { token } = (await complete.json()) as { token: string };
   const created = await post(
     '/employer',
     {

@@ -17,6 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createTempDir, REPO_ROOT, SERVER_MAIN, spawnServer, waitForOk } from './lib/server-process.ts';
+import { expectOk, signUpThroughOutbox } from './lib/sign-up.ts';
 
 const CONNECTIONS = 10;
 const WARMUP_SECONDS = 2;
@@ -106,41 +107,6 @@ async function measureSideBySide(
   return { bare: summarise(bare), app: summarise(app) };
 }
 
-async function expectOk(pending: Promise<Response>): Promise<Response> {
-  const response = await pending;
-  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
-  return response;
-}
-
-/** Signs a new person up through the development outbox; answers the session cookie header. */
-async function signUp(baseUrl: string): Promise<string> {
-  const email = `bench-poke-${Date.now()}@exempel.se`;
-  const headers = { 'content-type': 'application/json', 'x-lonsam-csrf': 'bench' };
-  await expectOk(
-    fetch(`${baseUrl}/api/signup/start`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ email, brand: 'lonsam' }),
-    }),
-  );
-  const outbox = (await (await fetch(`${baseUrl}/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { text: string }[];
-  };
-  const code = /\b(\d{6})\b/.exec(outbox.messages[0]!.text)![1];
-  const complete = await expectOk(
-    fetch(`${baseUrl}/api/signup/complete`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ email, code, password: 'ett långt lösenord' }),
-    }),
-  );
-  return complete.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
-
-/** Bare Fastify and our app (with `env`) up side by side; a signed-in person's poke against `{}`. */
 async function measureEngine(env: NodeJS.ProcessEnv) {
   const bare = await spawnServer(path.join(REPO_ROOT, 'bench/lib/bare-fastify-server.ts'));
   try {
@@ -148,7 +114,7 @@ async function measureEngine(env: NodeJS.ProcessEnv) {
     try {
       await waitForOk(`${bare.url}/`, performance.now());
       await waitForOk(`${app.url}/api/health`, performance.now());
-      const cookie = await signUp(app.url);
+      const { cookie } = await signUpThroughOutbox(app.url, 'poke');
       const url = `${app.url}/api/poke`;
       // A poke that is not signed in answers 401: check the session works before measuring.
       const probe = (await (await expectOk(fetch(url, { headers: { cookie } }))).json()) as {
