@@ -82,9 +82,12 @@ export function PageTitleScope({
   const outer = useContext(PageTitleContext);
   const brandName = useBrandName();
   const allParts = [...parts, ...outer.parts].filter((part): part is string => Boolean(part?.trim()));
+  // A new array every render; the joined text changes only when a part does.
   const key = allParts.join('\u0000');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the parts' contents
-  const value = useMemo(() => ({ parts: allParts, depth: outer.depth + 1 }), [key, outer.depth]);
+  const value = useMemo(
+    () => ({ parts: key === '' ? [] : key.split('\u0000'), depth: outer.depth + 1 }),
+    [key, outer.depth],
+  );
   useRegisteredTitle(joinPageTitle(allParts, brandName), value.depth, brandName);
   return <PageTitleContext.Provider value={value}>{children}</PageTitleContext.Provider>;
 }
