@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EmployerScope } from '../../../lib/employer-scope.tsx';
 import { useFocusFirstError } from '../../../ui/focus-first-error.ts';
+import { type FieldErrorMap, kronorToOre, readFieldErrors } from '../../../ui/forms/field-errors.ts';
 import { DateInput } from '../../../ui/inputs/date-input.tsx';
 import { NumberInput } from '../../../ui/inputs/number-input.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { useCreateEmployee } from '../api/change-employee.ts';
-import { type FieldErrorMap, kronorToOre, readFieldErrors } from './field-errors.ts';
 
 /** Fields the form checks itself before sending, so that an empty form shows every gap at once. */
 const REQUIRED_TEXT_FIELDS = new Set<string>(['firstName', 'lastName', 'personnummer']);

@@ -7,15 +7,15 @@ import { Button, Group, Select, SimpleGrid, Stack, TagsInput, TextInput } from '
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployerScope } from '../../../lib/employer-scope.tsx';
+import type { ConflictValue } from '../../../ui/forms/conflict-alert.tsx';
+import { toFieldErrors } from '../../../ui/forms/field-errors.ts';
+import { useVersionedForm } from '../../../ui/forms/use-versioned-form.tsx';
 import { NumberInput } from '../../../ui/inputs/number-input.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { useOwnManagerRole } from '../api/lookup-manager-role.ts';
 import type { Employment, Pension } from '../api/types.ts';
 import { type EmploymentUpdate, toEmploymentUpdate, useUpdateEmployment } from '../api/update-employment.ts';
-import type { ConflictValue } from './conflict-alert.tsx';
-import { toFieldErrors } from './field-errors.ts';
 import { formatDecimal, formatPercentValue } from './format-values.ts';
-import { useVersionedForm } from './use-versioned-form.tsx';
 
 const NO_MANAGER = 'none';
 

@@ -3,6 +3,7 @@ import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployerScope } from '../../../lib/employer-scope.tsx';
+import { type FieldErrorMap, kronorToOre, readFieldErrors } from '../../../ui/forms/field-errors.ts';
 import { DateInput } from '../../../ui/inputs/date-input.tsx';
 import { NumberInput } from '../../../ui/inputs/number-input.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
@@ -12,7 +13,6 @@ import { useAddSalaryRow } from '../api/change-employee.ts';
 import { useEmployments } from '../api/get-employee.ts';
 import type { Employment } from '../api/types.ts';
 import { EmploymentForm } from './employment-form.tsx';
-import { type FieldErrorMap, kronorToOre, readFieldErrors } from './field-errors.ts';
 import { formatDecimal, formatOre, formatPercentValue } from './format-values.ts';
 
 /** The employments, newest first, each with its salary history and (with write access) a new salary row. */

@@ -24,10 +24,10 @@ import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import type { EmployerScope } from '../../../lib/employer-scope.tsx';
 import { downloadCsv } from '../../../ui/data-table/csv.ts';
+import { readFieldErrors } from '../../../ui/forms/field-errors.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { useCommitImport, usePreviewImport } from '../api/import-employees.ts';
 import type { ImportPreview } from '../api/types.ts';
-import { readFieldErrors } from './field-errors.ts';
 import { listImportErrors } from './import-error-columns.ts';
 
 /** A failed commit that carries the rows (400 `IMPORT_HAS_ERRORS`): the register changed since the preview. */

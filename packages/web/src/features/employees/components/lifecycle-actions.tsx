@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
 import { describeApiError } from '../../../lib/api-error-handlers.ts';
 import type { EmployerScope } from '../../../lib/employer-scope.tsx';
+import { type FieldErrorMap, isVersionConflict, readFieldErrors } from '../../../ui/forms/field-errors.ts';
 import { DateInput } from '../../../ui/inputs/date-input.tsx';
 import { PrivilegeGate } from '../../../ui/privileges/privilege-gate.tsx';
 import { usePrivileges } from '../../../ui/privileges/privileges-context.tsx';
@@ -15,7 +16,6 @@ import { showToast } from '../../../ui/toast.ts';
 import { type LifecycleAction, useLifecycleAction } from '../api/change-employee.ts';
 import { useEmployments } from '../api/get-employee.ts';
 import type { Employee, Employment } from '../api/types.ts';
-import { type FieldErrorMap, isVersionConflict, readFieldErrors } from './field-errors.ts';
 
 type Dialog = 'terminate' | 'archive' | undefined;
 

@@ -3,14 +3,14 @@ import { Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployerScope } from '../../../lib/employer-scope.tsx';
+import { type FieldErrorMap, kronorToOre, toFieldErrors } from '../../../ui/forms/field-errors.ts';
+import { useVersionedForm } from '../../../ui/forms/use-versioned-form.tsx';
 import { DateInput } from '../../../ui/inputs/date-input.tsx';
 import { NumberInput } from '../../../ui/inputs/number-input.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { useSetOpeningBalances } from '../api/set-opening-balances.ts';
 import type { Employee, OpeningBalances } from '../api/types.ts';
-import { type FieldErrorMap, kronorToOre, toFieldErrors } from './field-errors.ts';
 import { formatDecimal, formatOre } from './format-values.ts';
-import { useVersionedForm } from './use-versioned-form.tsx';
 
 const DAY_FIELDS = ['savedDays', 'paidDays', 'advanceDays'] as const;
 const AMOUNT_FIELDS = ['grossOre', 'taxOre', 'benefitsOre'] as const;

@@ -4,10 +4,10 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployerScope } from '../../../lib/employer-scope.tsx';
 import { useFocusFirstError } from '../../../ui/focus-first-error.ts';
+import { useVersionedForm } from '../../../ui/forms/use-versioned-form.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { useUpdateEmployee } from '../api/change-employee.ts';
 import type { Employee } from '../api/types.ts';
-import { useVersionedForm } from './use-versioned-form.tsx';
 
 const PERSONAL_FIELDS = [
   'firstName',

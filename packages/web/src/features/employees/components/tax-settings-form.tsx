@@ -16,15 +16,15 @@ import type { TFunction } from 'i18next';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployerScope } from '../../../lib/employer-scope.tsx';
+import type { ConflictValue } from '../../../ui/forms/conflict-alert.tsx';
+import { type FieldErrorMap, kronorToOre, toFieldErrors } from '../../../ui/forms/field-errors.ts';
+import { useVersionedForm } from '../../../ui/forms/use-versioned-form.tsx';
 import { DateInput } from '../../../ui/inputs/date-input.tsx';
 import { NumberInput } from '../../../ui/inputs/number-input.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { useUpdateEmployee } from '../api/change-employee.ts';
 import type { Employee } from '../api/types.ts';
-import type { ConflictValue } from './conflict-alert.tsx';
-import { type FieldErrorMap, kronorToOre, toFieldErrors } from './field-errors.ts';
 import { formatOre, formatPercentValue } from './format-values.ts';
-import { useVersionedForm } from './use-versioned-form.tsx';
 
 type TaxSettings = NonNullable<Employee['tax']>;
 type TaxMethod = TaxSettings['method'];

@@ -3,13 +3,13 @@ import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@manti
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployerScope } from '../../../lib/employer-scope.tsx';
+import { toFieldErrors } from '../../../ui/forms/field-errors.ts';
+import { useVersionedForm } from '../../../ui/forms/use-versioned-form.tsx';
 import { NumberInput } from '../../../ui/inputs/number-input.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import type { Employment, VacationTerms } from '../api/types.ts';
 import { toEmploymentUpdate, useUpdateEmployment } from '../api/update-employment.ts';
-import { toFieldErrors } from './field-errors.ts';
 import { formatDecimal } from './format-values.ts';
-import { useVersionedForm } from './use-versioned-form.tsx';
 
 type VacationFormValues = {
   rule: VacationTerms['rule'];

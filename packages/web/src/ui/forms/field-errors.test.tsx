@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import svEmployees from '../../../../public/locales/sv-SE/employees.json';
-import svErrors from '../../../../public/locales/sv-SE/errors.json';
-import { ApiError } from '../../../lib/api-error.ts';
-import { renderFeatureUi } from '../../../testing/render-feature-ui.tsx';
-import { notifications } from '../../../ui/toast-notifications.tsx';
+import svEmployees from '../../../public/locales/sv-SE/employees.json';
+import svErrors from '../../../public/locales/sv-SE/errors.json';
+import { ApiError } from '../../lib/api-error.ts';
+import { renderFeatureUi } from '../../testing/render-feature-ui.tsx';
+import { notifications } from '../toast-notifications.tsx';
 import { type FieldErrorMap, readFieldErrors } from './field-errors.ts';
 
 const englishDetail = 'The employee can be archived only once the employment has ended.';

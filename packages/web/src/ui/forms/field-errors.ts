@@ -1,6 +1,6 @@
-import { isApiError } from '../../../lib/api-error.ts';
-import { describeApiError, type Translate } from '../../../lib/api-error-handlers.ts';
-import { showToast } from '../../../ui/toast.ts';
+import { isApiError } from '../../lib/api-error.ts';
+import { describeApiError, type Translate } from '../../lib/api-error-handlers.ts';
+import { showToast } from '../toast.ts';
 
 export type FieldErrorMap = Record<string, string | undefined>;
 

@@ -8,7 +8,7 @@ export type ConflictValue = { label: string; value: string };
  * typed, and offers to take the stored values instead. Saving again overwrites with what was typed.
  */
 export function ConflictAlert({ values, onUseStored }: { values: ConflictValue[]; onUseStored: () => void }) {
-  const { t } = useTranslation('employees');
+  const { t } = useTranslation();
   return (
     <Alert color="yellow" title={t('conflict.title')} role="alert">
       <Stack gap="xs">
