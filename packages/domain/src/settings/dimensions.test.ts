@@ -12,7 +12,10 @@ import {
 function errorsOf(input: unknown): Record<string, string[]> {
   const result = dimensionObjectInputSchema.safeParse(input);
   const errors: Record<string, string[]> = {};
-  for (const issue of result.error?.issues ?? []) (errors[issue.path.join('.')] ??= []).push(issue.message);
+  for (const issue of result.error?.issues ?? []) {
+    const key = issue.path.join('.');
+    errors[key] = [...(errors[key] ?? []), issue.message];
+  }
   return errors;
 }
 
