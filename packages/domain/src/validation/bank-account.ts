@@ -28,3 +28,14 @@ export function parseBankAccount(clearingNumber: string, accountNumber: string):
 export function validateBankAccount(clearingNumber: string, accountNumber: string): string | undefined {
   return parseBankAccount(clearingNumber, accountNumber) ? undefined : INVALID_BANK_ACCOUNT_MESSAGE;
 }
+
+/** The bank a clearing number belongs to, as soon as it is typed ("8327" → Swedbank). */
+export function findBankNameByClearingNumber(clearingNumber: string): string | undefined {
+  const digits = clearingNumber.replaceAll(/[\s-]/g, '');
+  if (!/^\d{4,5}$/.test(digits)) return undefined;
+  try {
+    return Kontonummer.getSortingCodeInfo(digits).bankName;
+  } catch {
+    return undefined;
+  }
+}
