@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { calculateBankPayDate, calculatePayDate } from './pay-date.ts';
+import { calculateBankPayDate, calculateNominalPayDate, calculatePayDate } from './pay-date.ts';
 
 test('the 25th on a weekday stays', () => {
   expect(calculatePayDate({ year: 2025, month: 5 })).toBe('2025-06-25');
@@ -36,4 +36,17 @@ test('bank pay dates match the table in the payroll research notes (2025, 2026)'
     );
     expect(actual, year).toEqual(days);
   }
+});
+
+test('another pay day of the month, or the last banking day', () => {
+  // The 27th of February 2026 is a Friday and stays.
+  expect(calculateBankPayDate({ year: 2026, month: 1 }, 27)).toBe('2026-02-27');
+  // The 1st of January 2027 is nyårsdagen (a Friday); 31 December is nyårsafton, a bank holiday,
+  // so the previous banking day is Wednesday 30 December 2026.
+  expect(calculateBankPayDate({ year: 2027, month: 0 }, 1)).toBe('2026-12-30');
+  // The last day of May 2026 is Sunday the 31st; Friday the 29th is a banking day.
+  expect(calculateBankPayDate({ year: 2026, month: 4 }, 'last')).toBe('2026-05-29');
+  // February 2028 has 29 days (a leap year); the 29th is a Tuesday.
+  expect(calculateBankPayDate({ year: 2028, month: 1 }, 'last')).toBe('2028-02-29');
+  expect(calculateNominalPayDate({ year: 2026, month: 1 }, 'last')).toBe('2026-02-28');
 });

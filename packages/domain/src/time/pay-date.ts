@@ -1,6 +1,6 @@
 import { addDays, createDateOnly, getIsoWeekday } from './calendar-date.ts';
 import type { DateOnly } from './date-shapes.ts';
-import type { MonthValue } from './month-value.ts';
+import { getLastDayOfMonth, type MonthValue } from './month-value.ts';
 import { isBankDay } from './swedish-holidays.ts';
 
 export const PAY_DAY_OF_MONTH = 25;
@@ -12,9 +12,20 @@ export function calculatePayDate(value: MonthValue): DateOnly {
   return weekday >= 6 ? addDays(twentyFifth, 5 - weekday) : twentyFifth;
 }
 
-/** The 25th, moved back to the last banking day: over weekends, public holidays and bank holidays. */
-export function calculateBankPayDate(value: MonthValue): DateOnly {
-  let date = createDateOnly(value.year, value.month, PAY_DAY_OF_MONTH);
+/** A day of the month that every month has, or the month's last day. */
+export type PayDay = number | 'last';
+
+/** The day the contract names (the 25th unless told), before it is moved to a banking day. */
+export function calculateNominalPayDate(value: MonthValue, payDay: PayDay = PAY_DAY_OF_MONTH): DateOnly {
+  return payDay === 'last' ? getLastDayOfMonth(value) : createDateOnly(value.year, value.month, payDay);
+}
+
+/**
+ * The pay day (the 25th unless told), moved back to the last banking day: over weekends, public
+ * holidays and bank holidays. "Senast den 25:e" means earlier, never later (unionen.se).
+ */
+export function calculateBankPayDate(value: MonthValue, payDay: PayDay = PAY_DAY_OF_MONTH): DateOnly {
+  let date = calculateNominalPayDate(value, payDay);
   while (!isBankDay(date)) date = addDays(date, -1);
   return date;
 }
