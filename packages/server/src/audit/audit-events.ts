@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = {
   'tenant-manager.operator-added': 'tenant_manager_operator',
   'tenant-packaging.activated': 'tenant_packaging',
   'packaging-privilege.updated': 'packaging_privilege',
+  'settings.updated': 'employer_setting',
+  'employer.renamed': 'employer',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

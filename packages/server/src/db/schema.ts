@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { EmployeeTables } from './tables/employee-tables.ts';
 import type { EmployerTables } from './tables/employer-tables.ts';
+import type { SettingsTables } from './tables/settings-tables.ts';
 import type { TenantManagerTables } from './tables/tenant-manager-tables.ts';
 
 /** The tables Kysely knows about; each migration that adds a table adds it here. */
@@ -17,7 +18,8 @@ export type Database = {
   job_progress: JobProgressTable;
 } & EmployerTables &
   TenantManagerTables &
-  EmployeeTables;
+  EmployeeTables &
+  SettingsTables;
 
 export type AppMetaTable = {
   id: Generated<number>;

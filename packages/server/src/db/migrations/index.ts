@@ -22,6 +22,7 @@ import * as jobProgress from './0054-job-progress.ts';
 import * as bulkCurrentEmployment from './0055-bulk-current-employment.ts';
 import * as corePrivilegesInStandardPackagings from './0056-core-privileges-in-standard-packagings.ts';
 import * as customerDefaultPackaging from './0057-customer-default-packaging.ts';
+import * as employerSetting from './0058-employer-setting.ts';
 
 /**
  * Every migration, in order. Forward only: a migration has `up` and never `down`; a fix is a new
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0055-bulk-current-employment': bulkCurrentEmployment,
   '0056-core-privileges-in-standard-packagings': corePrivilegesInStandardPackagings,
   '0057-customer-default-packaging': customerDefaultPackaging,
+  '0058-employer-setting': employerSetting,
 };

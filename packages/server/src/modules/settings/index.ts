@@ -1,0 +1,15 @@
+// What other modules may use of settings (biome.json's server import rules); docs/settings.md.
+export {
+  fillFromDefaults,
+  readSettingsDocument,
+  type SettingsDocument,
+  type SettingsSectionDefinition,
+  settingsValidationFailed,
+  settingsVersionConflict,
+  toSettingsFieldErrors,
+  updateSettingsDocument,
+} from './settings-document.ts';
+export {
+  registerSettingsDocumentRoutes,
+  type SettingsDocumentRoutesOptions,
+} from './settings-document-routes.ts';
