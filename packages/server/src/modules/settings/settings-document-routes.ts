@@ -89,6 +89,7 @@ export function registerSettingsDocumentRoutes<Schema extends z.ZodType>(
         section,
         schema,
         defaults,
+        check: options.check,
         version: body.version,
         value: body.value,
         now: options.now?.(),

@@ -15,6 +15,15 @@ export type SettingsSectionDefinition<Schema extends z.ZodType> = {
   schema: Schema;
   /** The value before the first save, and the source of keys a stored document lacks. */
   defaults: z.output<Schema>;
+  /**
+   * Rules the schema cannot see (another section's stored value): field errors by the value's path,
+   * checked in the save's transaction after the schema; any error is a 400 and nothing is saved.
+   */
+  check?: (
+    trx: Kysely<Database>,
+    value: z.output<Schema>,
+    employerId: string,
+  ) => Promise<FieldErrors | undefined>;
 };
 
 type Read<Schema extends z.ZodType> = SettingsSectionDefinition<Schema> & { employerId: string };
@@ -84,6 +93,8 @@ export async function updateSettingsDocument<Schema extends z.ZodType>(
   const value = parsed.data;
   const employerId = input.scope.employerId;
   return withTransaction(db, async (trx) => {
+    const checked = await input.check?.(trx, value, employerId);
+    if (checked && Object.keys(checked).length > 0) throw settingsValidationFailed(checked);
     const row = await trx
       .selectFrom('employer_setting')
       .select(['version', 'value', 'updated_at'])
