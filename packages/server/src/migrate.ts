@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/create-database.ts';
-import { runMigrations } from './db/migrate.ts';
+import { ensureInstallationRow, runMigrations } from './db/migrate.ts';
 
 // `npm run migrate`: the same forward-only migrations that `npm start` runs, without serving.
 try {
@@ -8,6 +8,7 @@ try {
   const { db, engine, close } = await createDatabase(config);
   try {
     const applied = await runMigrations(db);
+    await ensureInstallationRow(db);
     const where = engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
     process.stdout.write(
       applied.length > 0

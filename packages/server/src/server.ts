@@ -2,7 +2,7 @@ import { type App, buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import { createDatabase, type DatabaseHandle } from './db/create-database.ts';
-import { runMigrations } from './db/migrate.ts';
+import { ensureInstallationRow, runMigrations } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
 
 export type RunningServer = {
@@ -25,8 +25,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await database.close();
   };
   try {
+    if (database.restoredFromImage)
+      logger.info({ migrations: database.restoredFromImage }, 'new database copied from the database image');
     const applied = await runMigrations(database.db);
     if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
+    await ensureInstallationRow(database.db);
     // After the migrations: the triggers it listens to exist from the first request on.
     if (config.readCache) changeFeed = await database.openChangeFeed(logger);
     app = await buildApp({

@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import { JOB_SCHEMA, type JobConnection } from '../jobs/job-connection.ts';
 import { type ChangeFeed, openPGliteChangeFeed, openPostgresChangeFeed } from './change-feed.ts';
 import { databaseBusy, MAX_DATABASE_WAITERS } from './database-busy.ts';
+import { DATABASE_IMAGE_DIR, restoreDatabaseImage } from './database-image.ts';
 import { openPGlite, PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -16,6 +17,8 @@ export type DatabaseHandle = {
   openChangeFeed: (log?: { warn(object: object, message: string): void }) => Promise<ChangeFeed>;
   /** Where the background jobs are queued (buildApp's jobConnection). */
   jobConnection: JobConnection;
+  /** PGlite: the new data directory was copied from the build's database image (database-image.ts). */
+  restoredFromImage?: string[];
   close: () => Promise<void>;
 };
 
@@ -96,10 +99,22 @@ export function limitWaiting(pool: pg.Pool, maxWaiting: number): PostgresPool {
   };
 }
 
-/** Opens PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under DATA_DIR/pglite. */
+export type CreateDatabaseOptions = {
+  /**
+   * PGlite: the database image a new data directory starts from (default: the build's,
+   * `packages/server/dist/database-image`); null runs initdb.
+   */
+  imageDirectory?: string | null;
+};
+
+/**
+ * Opens PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under DATA_DIR/pglite. A new
+ * PGlite directory starts from the build's database image when it fits, else PGlite runs initdb.
+ */
 export async function createDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
-  log?: { warn(object: object, message: string): void },
+  log?: { warn(object: object, message: string): void; info?(object: object, message: string): void },
+  { imageDirectory = DATABASE_IMAGE_DIR }: CreateDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const pool = createPgPool(config.databaseUrl, {}, log);
@@ -115,6 +130,9 @@ export async function createDatabase(
     };
   }
   const directory = `${config.dataDir}/pglite`;
+  const image = imageDirectory ? await restoreDatabaseImage(directory, { imageDirectory }) : undefined;
+  if (image && !image.restored && image.reason !== 'database exists')
+    log?.info?.({ reason: image.reason }, 'new database: running initdb (no database image used)');
   await mkdir(directory, { recursive: true });
   const pglite = await openPGlite(directory, { trigram: true });
   const db = new Kysely<Database>({
@@ -125,6 +143,7 @@ export async function createDatabase(
     engine: 'pglite',
     openChangeFeed: () => openPGliteChangeFeed(pglite, db),
     jobConnection: { engine: 'pglite', pglite, db, schema: JOB_SCHEMA },
+    ...(image?.restored ? { restoredFromImage: image.migrations } : {}),
     close: () => db.destroy(),
   };
 }
