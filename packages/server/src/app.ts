@@ -25,8 +25,6 @@ import { createMailer } from './mail/mailer.ts';
 import { authPlugin } from './modules/auth/auth-plugin.ts';
 import { authRoutes, sessionRoutes } from './modules/auth/auth-routes.ts';
 import { registerBankId } from './modules/bankid/bankid-plugin.ts';
-import { calendarSettingsRoutes } from './modules/calendar-settings/index.ts';
-import { customFieldRoutes } from './modules/custom-fields/index.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail-routes.ts';
 import { employeeRoutes } from './modules/employees/employee-routes.ts';
 import { employerRoutes } from './modules/employer/employer-routes.ts';
@@ -34,6 +32,7 @@ import { employerScopedRoutes } from './modules/employer/employer-scoped-routes.
 import { entryRoutes } from './modules/entry/entry-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset-routes.ts';
+import { payoutSettingsRoutes } from './modules/payout-settings/index.ts';
 import { seedReferenceData } from './modules/privileges/seed-reference-data.ts';
 import { roleRoutes } from './modules/roles/role-routes.ts';
 import { signupRoutes } from './modules/signup/signup-routes.ts';
@@ -177,8 +176,7 @@ export async function buildApp({
       installEmployerScope(employer, { db });
       await employer.register(employerScopedRoutes, { db });
       await employer.register(employeeRoutes, { db });
-      await employer.register(calendarSettingsRoutes, { db });
-      await employer.register(customFieldRoutes, { db });
+      await employer.register(payoutSettingsRoutes, { db });
     },
     { prefix: '/api' },
   );
