@@ -25,6 +25,8 @@ import { createMailer } from './mail/mailer.ts';
 import { authPlugin } from './modules/auth/auth-plugin.ts';
 import { authRoutes, sessionRoutes } from './modules/auth/auth-routes.ts';
 import { registerBankId } from './modules/bankid/bankid-plugin.ts';
+import { calendarSettingsRoutes } from './modules/calendar-settings/index.ts';
+import { customFieldRoutes } from './modules/custom-fields/index.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail-routes.ts';
 import { employeeRoutes } from './modules/employees/employee-routes.ts';
 import { employerRoutes } from './modules/employer/employer-routes.ts';
@@ -177,6 +179,8 @@ export async function buildApp({
       await employer.register(employerScopedRoutes, { db });
       await employer.register(employeeRoutes, { db });
       await employer.register(payoutSettingsRoutes, { db });
+      await employer.register(calendarSettingsRoutes, { db });
+      await employer.register(customFieldRoutes, { db });
     },
     { prefix: '/api' },
   );
