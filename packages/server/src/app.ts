@@ -26,6 +26,7 @@ import { authPlugin } from './modules/auth/auth-plugin.ts';
 import { authRoutes, sessionRoutes } from './modules/auth/auth-routes.ts';
 import { registerBankId } from './modules/bankid/bankid-plugin.ts';
 import { calendarSettingsRoutes } from './modules/calendar-settings/index.ts';
+import { compensationSettingsRoutes } from './modules/compensation-settings/index.ts';
 import { customFieldRoutes } from './modules/custom-fields/index.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail-routes.ts';
 import { employeeRoutes } from './modules/employees/employee-routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp({
       await employer.register(payoutSettingsRoutes, { db });
       await employer.register(calendarSettingsRoutes, { db });
       await employer.register(customFieldRoutes, { db });
+      await employer.register(compensationSettingsRoutes, { db });
     },
     { prefix: '/api' },
   );
