@@ -38,6 +38,7 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset-rou
 import { payoutSettingsRoutes } from './modules/payout-settings/index.ts';
 import { seedReferenceData } from './modules/privileges/seed-reference-data.ts';
 import { roleRoutes } from './modules/roles/role-routes.ts';
+import { salaryTypeRoutes } from './modules/salary-types/index.ts';
 import { signupRoutes } from './modules/signup/signup-routes.ts';
 import { seedTenantManager } from './modules/tenant-manager/seed-tenant-manager.ts';
 import { tenantManagerRoutes } from './modules/tenant-manager/tenant-manager-routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp({
       installEmployerScope(employer, { db });
       await employer.register(employerScopedRoutes, { db });
       await employer.register(employeeRoutes, { db });
+      await employer.register(salaryTypeRoutes, { db });
       await employer.register(payoutSettingsRoutes, { db });
       await employer.register(calendarSettingsRoutes, { db });
       await employer.register(customFieldRoutes, { db });

@@ -20,6 +20,9 @@ export const AUDIT_ACTIONS = {
   'tenant-manager.operator-added': 'tenant_manager_operator',
   'tenant-packaging.activated': 'tenant_packaging',
   'packaging-privilege.updated': 'packaging_privilege',
+  'salary-type.created': 'salary_type',
+  'salary-type.updated': 'salary_type',
+  'salary-type.version-added': 'salary_type',
   'settings.updated': 'employer_setting',
   'employer.renamed': 'employer',
 } as const;

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { EmployeeTables } from './tables/employee-tables.ts';
 import type { EmployerTables } from './tables/employer-tables.ts';
+import type { SalaryTypeTables } from './tables/salary-type-tables.ts';
 import type { SettingsTables } from './tables/settings-tables.ts';
 import type { TenantManagerTables } from './tables/tenant-manager-tables.ts';
 
@@ -19,7 +20,8 @@ export type Database = {
 } & EmployerTables &
   TenantManagerTables &
   EmployeeTables &
-  SettingsTables;
+  SettingsTables &
+  SalaryTypeTables;
 
 export type AppMetaTable = {
   id: Generated<number>;

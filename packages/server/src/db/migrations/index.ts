@@ -23,6 +23,7 @@ import * as bulkCurrentEmployment from './0055-bulk-current-employment.ts';
 import * as corePrivilegesInStandardPackagings from './0056-core-privileges-in-standard-packagings.ts';
 import * as customerDefaultPackaging from './0057-customer-default-packaging.ts';
 import * as employerSetting from './0058-employer-setting.ts';
+import * as salaryTypes from './0062-salary-types.ts';
 
 /**
  * Every migration, in order. Forward only: a migration has `up` and never `down`; a fix is a new
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0056-core-privileges-in-standard-packagings': corePrivilegesInStandardPackagings,
   '0057-customer-default-packaging': customerDefaultPackaging,
   '0058-employer-setting': employerSetting,
+  '0062-salary-types': salaryTypes,
 };

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { withTransaction } from '../../db/with-transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { type DemoDataSettings, insertDemoData } from '../demo-data/index.ts';
+import { seedStandardSalaryTypes } from '../salary-types/index.ts';
 
 export const PACKAGING_NOT_OFFERED_MESSAGE = 'Paketeringen ingår inte i kundens avtal';
 export const ORGANISATION_NUMBER_TAKEN_MESSAGE = 'Organisationsnumret är redan registrerat';
@@ -81,6 +82,8 @@ export async function createEmployer(
         .values({ ...linkedPerson, role: 'admin' })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // Every company starts with the standard salary-type catalogue (docs/settings.md).
+      await seedStandardSalaryTypes(trx, employer.id);
       if (isTestCompany) {
         // Sample data: the creator may also try the manager area of a test company.
         await trx

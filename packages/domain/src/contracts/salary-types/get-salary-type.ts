@@ -1,0 +1,4 @@
+export {
+  salaryTypeDetailView as getSalaryTypeResponse,
+  salaryTypeParams as getSalaryTypeParams,
+} from './salary-type-shapes.ts';
