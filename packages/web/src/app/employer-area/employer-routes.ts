@@ -1,4 +1,5 @@
 import type { Role } from '@lonsam/domain/privileges/roles';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AREA_SECTIONS } from '../../features/roles/components/role-navigation.ts';
 import { PageLoader } from '../../ui/page-loader.tsx';
@@ -16,10 +17,15 @@ import type { ChromeHandle } from '../routes/root-layout.tsx';
 const loaders = () => import('./loaders.ts');
 const areaLayout = () => import('./role-area-layout.tsx');
 const employeeScreens = () => import('../../features/employees/routes/employee-routes.tsx');
+const settingsScreens = () => import('../../features/settings/routes/settings-routes.tsx');
 // The same module as the router's own unmatched route (one chunk).
 const notFound = () => import('../../ui/not-found.tsx');
 
 type SectionRoutes = (role: Role) => RouteObject[];
+/** A section's screens: its child routes inside its own frame (layout). */
+type SectionScreens = { layout: () => Promise<ComponentType>; routes: SectionRoutes };
+
+const employeesLayout = async () => (await employeeScreens()).EmployeesSectionLayout;
 
 function employeeRegisterRoutes(role: Role): RouteObject[] {
   return [
@@ -40,11 +46,17 @@ const myEmployeeRoutes: SectionRoutes = () => [
   { index: true, lazy: { Component: async () => (await employeeScreens()).MyEmployeeRoute } },
 ];
 
-/** Sections that have screens; add payroll, events, reports, settings and users here as they come. */
-const SECTION_SCREENS: Readonly<Record<string, SectionRoutes>> = {
-  employees: employeeRegisterRoutes,
-  team: employeeRegisterRoutes,
-  me: myEmployeeRoutes,
+const settingsRoutes: SectionRoutes = () => [
+  { index: true, lazy: { Component: async () => (await settingsScreens()).SettingsOverviewRoute } },
+  { path: ':section', lazy: { Component: async () => (await settingsScreens()).SettingsSectionRoute } },
+];
+
+/** Sections that have screens; add payroll, events, reports and users here as they come. */
+const SECTION_SCREENS: Readonly<Record<string, SectionScreens>> = {
+  employees: { layout: employeesLayout, routes: employeeRegisterRoutes },
+  team: { layout: employeesLayout, routes: employeeRegisterRoutes },
+  me: { layout: employeesLayout, routes: myEmployeeRoutes },
+  settings: { layout: async () => (await settingsScreens()).SettingsLayoutRoute, routes: settingsRoutes },
 };
 
 function areaRoutes(role: Role): RouteObject[] {
@@ -58,12 +70,7 @@ function areaRoutes(role: Role): RouteObject[] {
         path: screens ? section.path : `${section.path}/*`,
         handle: { section },
         lazy: { Component: async () => (await areaLayout()).SectionRoute },
-        children: screens && [
-          {
-            lazy: { Component: async () => (await employeeScreens()).EmployeesSectionLayout },
-            children: screens(role),
-          },
-        ],
+        children: screens && [{ lazy: { Component: screens.layout }, children: screens.routes(role) }],
       };
     });
   // An unknown address inside the area says so, in the area's frame, with a link to its start page.

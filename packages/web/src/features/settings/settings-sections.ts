@@ -51,7 +51,13 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { path: 'process-history', privileges: ['TenantManagement.ProcessHistory'], key: 'processHistory' },
 ];
 
-/** Every privilege that opens some settings section: the admin navigation's "Inställningar" entry. */
-export const SETTINGS_PRIVILEGES: readonly PrivilegeId[] = [
-  ...new Set(SETTINGS_SECTIONS.flatMap((section) => section.privileges)),
-];
+/**
+ * Every privilege that opens some settings section: the admin navigation's "Inställningar" entry.
+ * Kept in the domain package so features/roles may import it too; a test holds it equal to the sections'.
+ */
+export { SETTINGS_PRIVILEGES } from '@lonsam/domain/privileges/settings-privileges';
+
+/** The registered section at `/{employerId}/settings/{path}`, if any. */
+export function findSettingsSection(path: string | undefined): SettingsSection | undefined {
+  return SETTINGS_SECTIONS.find((section) => section.path === path);
+}

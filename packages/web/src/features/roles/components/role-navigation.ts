@@ -1,5 +1,6 @@
 import type { PrivilegeId } from '@lonsam/domain/privileges/catalogue';
 import type { Role } from '@lonsam/domain/privileges/roles';
+import { SETTINGS_PRIVILEGES } from '@lonsam/domain/privileges/settings-privileges';
 
 export type AreaSection = {
   /** Path segment under the area (`''` is the start page). */
@@ -24,7 +25,7 @@ export const AREA_SECTIONS: Readonly<Record<Role, readonly AreaSection[]>> = {
       labelKey: 'area.sections.reports',
       privilege: ['Analytics.Standard', 'ReportingAndCompliance.StatisticsReports'],
     },
-    { path: 'settings', labelKey: 'area.sections.settings', privilege: ['TenantManagement.CompanyInfo'] },
+    { path: 'settings', labelKey: 'area.sections.settings', privilege: SETTINGS_PRIVILEGES },
     {
       path: 'users',
       labelKey: 'area.sections.users',
