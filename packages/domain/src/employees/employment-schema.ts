@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { UNKNOWN_OBJECT_MESSAGE } from '../settings/dimensions.ts';
+import { UNKNOWN_WORKPLACE_MESSAGE } from '../settings/workplace.ts';
 import { isDateOnly } from '../time/date-shapes.ts';
 import { isUuid } from '../validation/identifier.ts';
 import {
@@ -112,12 +114,12 @@ export const salaryRowSchema = z.object({
 });
 export type SalaryRowInput = z.input<typeof salaryRowSchema>;
 
-const optionalText = z
-  .string()
-  .trim()
-  .max(200, { error: TEXT_TOO_LONG_MESSAGE })
-  .nullish()
-  .transform((value) => (value ? value : null));
+const optionalReference = (message: string) =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || isUuid(value), { error: message });
 
 const employmentFields = {
   startDate: employmentDateSchema,
@@ -128,8 +130,11 @@ const employmentFields = {
     .trim()
     .min(1, { error: POSITION_REQUIRED_MESSAGE })
     .max(200, { error: TEXT_TOO_LONG_MESSAGE }),
-  workplace: optionalText,
-  costCentre: optionalText,
+  // References to the company's own workplaces and dimension objects (settings, issue 16); the
+  // server checks that they are the employer's, and active when newly chosen.
+  workplaceId: optionalReference(UNKNOWN_WORKPLACE_MESSAGE),
+  costCentreId: optionalReference(UNKNOWN_OBJECT_MESSAGE),
+  projectId: optionalReference(UNKNOWN_OBJECT_MESSAGE),
   dimensions: z.record(z.string().max(50), z.string().max(200)).default({}),
   managerRoleId: z
     .string()

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { EmployeeTables } from './tables/employee-tables.ts';
 import type { EmployerTables } from './tables/employer-tables.ts';
+import type { OrganisationTables } from './tables/organisation-tables.ts';
 import type { SalaryTypeTables } from './tables/salary-type-tables.ts';
 import type { SettingsTables } from './tables/settings-tables.ts';
 import type { TenantManagerTables } from './tables/tenant-manager-tables.ts';
@@ -20,6 +21,7 @@ export type Database = {
 } & EmployerTables &
   TenantManagerTables &
   EmployeeTables &
+  OrganisationTables &
   SettingsTables &
   SalaryTypeTables;
 

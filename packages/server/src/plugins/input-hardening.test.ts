@@ -184,7 +184,7 @@ describe('a NUL character in any text: 400 naming the field, nothing changed', (
     const body = await employmentBody();
     for (const [change, field] of [
       [{ position: `Souschef${NUL}` }, 'position'],
-      [{ workplace: `Malmö${NUL}` }, 'workplace'],
+      [{ groups: [`Malmö${NUL}`] }, 'groups.0'],
       [{ dimensions: { projekt: `P${NUL}1` } }, 'dimensions.projekt'],
     ] as const) {
       const response = await refused(() =>

@@ -85,8 +85,13 @@ export const employmentView = z.object({
   endNote: z.string().nullable(),
   employmentType: z.enum(EMPLOYMENT_TYPES),
   position: z.string(),
+  workplaceId: z.string().nullable(),
+  /** The workplace's name, read-only: `workplaceId` is what a change sends. */
   workplace: z.string().nullable(),
+  costCentreId: z.string().nullable(),
+  /** The cost centre's code, read-only: `costCentreId` is what a change sends. */
   costCentre: z.string().nullable(),
+  projectId: z.string().nullable(),
   dimensions: z.record(z.string(), z.string()),
   managerRoleId: z.string().nullable(),
   employmentRate: z.number(),

@@ -23,6 +23,8 @@ import * as bulkCurrentEmployment from './0055-bulk-current-employment.ts';
 import * as corePrivilegesInStandardPackagings from './0056-core-privileges-in-standard-packagings.ts';
 import * as customerDefaultPackaging from './0057-customer-default-packaging.ts';
 import * as employerSetting from './0058-employer-setting.ts';
+import * as workplace from './0059-workplace.ts';
+import * as dimensionObject from './0060-dimension-object.ts';
 import * as salaryTypes from './0062-salary-types.ts';
 
 /**
@@ -54,5 +56,7 @@ export const migrations: Record<string, Migration> = {
   '0056-core-privileges-in-standard-packagings': corePrivilegesInStandardPackagings,
   '0057-customer-default-packaging': customerDefaultPackaging,
   '0058-employer-setting': employerSetting,
+  '0059-workplace': workplace,
+  '0060-dimension-object': dimensionObject,
   '0062-salary-types': salaryTypes,
 };

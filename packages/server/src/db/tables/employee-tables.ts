@@ -48,8 +48,12 @@ export type EmploymentTable = {
   end_note: string | null;
   employment_type: string;
   position: string;
-  workplace: string | null;
-  cost_centre: string | null;
+  /** The workplace's name and the cost centre's code, copied by triggers (0059, 0060); never written here. */
+  workplace: ColumnType<string | null, never, never>;
+  cost_centre: ColumnType<string | null, never, never>;
+  workplace_id: string | null;
+  cost_centre_id: string | null;
+  project_id: string | null;
   dimensions: JsonWithDefault<Record<string, string>>;
   manager_role_id: string | null;
   /** numeric: text on both engines. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { insertDemoEmployments } from '../employees/index.ts';
+import { insertDemoOrganisation } from '../organisation/index.ts';
 import { insertDemoPayoutSettings } from '../payout-settings/index.ts';
 import { generateDemoEmployees, type Random } from './generate-demo-employees.ts';
 
@@ -22,6 +23,8 @@ export async function insertDemoData(
     .set({ demo_extra_employees: settings.extraEmployees, demo_months_back: settings.monthsBack })
     .where('id', '=', employerId)
     .execute();
+  // The head office and cost centres first: the sample employments refer to them.
+  await insertDemoOrganisation(trx, employerId);
   // Pay day the 25th and a paying account, so a payroll and its bank file can be tried at once.
   await insertDemoPayoutSettings(trx, employerId);
   const employees = generateDemoEmployees(settings.extraEmployees, random);

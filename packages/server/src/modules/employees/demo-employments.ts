@@ -20,8 +20,6 @@ const POSITIONS = [
   'Lärare',
   'Snickare',
 ];
-const WORKPLACES = ['Stockholm', 'Göteborg', 'Malmö', 'Uppsala'];
-const COST_CENTRES = ['100', '200', '300', '400'];
 
 /**
  * A complete employment and tax settings for a sample employee born on `birthDate`: started
@@ -31,11 +29,24 @@ const COST_CENTRES = ['100', '200', '300', '400'];
  * on procentregeln.
  */
 export function planDemoEmployment(
-  input: { index: number; birthDate: string; today: string; managerRoleId: string | null },
+  input: {
+    index: number;
+    birthDate: string;
+    today: string;
+    managerRoleId: string | null;
+    /** The company's workplaces and cost centres (sample data makes them first); may be empty. */
+    workplaceIds?: readonly string[];
+    costCentreIds?: readonly string[];
+  },
   random: Random,
 ): DemoEmploymentPlan {
   const { index, birthDate, today } = input;
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  // One draw whether or not there is anything to pick, so the rest of the plan stays as seeded.
+  const pickOrNull = (items: readonly string[] = []): string | null => {
+    const draw = random();
+    return items.length === 0 ? null : items[Math.floor(draw * items.length)]!;
+  };
   const year = Number(today.slice(0, 4));
   const adult = `${Number(birthDate.slice(0, 4)) + 18}${birthDate.slice(4)}`;
   const backDays = Math.floor(random() * 3650);
@@ -80,8 +91,9 @@ export function planDemoEmployment(
     endDate: kind === 'fixed-term' ? `${year + 1}-06-30` : null,
     employmentType: kind,
     position: pick(POSITIONS),
-    workplace: pick(WORKPLACES),
-    costCentre: pick(COST_CENTRES),
+    workplaceId: pickOrNull(input.workplaceIds),
+    costCentreId: pickOrNull(input.costCentreIds),
+    projectId: null,
     dimensions: {},
     managerRoleId: index % 2 === 0 ? input.managerRoleId : null,
     employmentRate: isHourly ? 100 : pick([100, 100, 100, 80, 75, 50]),

@@ -16,6 +16,7 @@ import {
   buildEmployment,
   type EmployerClient,
   employerClient,
+  insertWorkplaceAndCostCentre,
   nextPersonnummer,
   signUpManager,
 } from './testing/employee-test-helpers.ts';
@@ -728,7 +729,10 @@ describe('list: paging, sorting, filters', () => {
       await createEmployee(
         buildEmployee({ lastName: name, firstName: 'Sortering' }),
         buildEmployment({
-          costCentre: `9${index}`,
+          ...(await insertWorkplaceAndCostCentre(testApp.db, employerId, {
+            workplace: `Sorteringen ${index}`,
+            costCentre: `9${index}`,
+          })),
           employmentType: index === 0 ? 'hourly' : 'permanent',
           salaryForm: index === 0 ? 'hourly' : 'monthly',
         }),

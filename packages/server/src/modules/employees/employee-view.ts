@@ -97,8 +97,11 @@ export function toEmploymentView(
     // The table's checks hold these to the contract's values.
     employmentType: row.employment_type as EmploymentView['employmentType'],
     position: row.position,
+    workplaceId: row.workplace_id,
     workplace: row.workplace,
+    costCentreId: row.cost_centre_id,
     costCentre: row.cost_centre,
+    projectId: row.project_id,
     dimensions: row.dimensions,
     managerRoleId: row.manager_role_id,
     employmentRate: Number(row.employment_rate),

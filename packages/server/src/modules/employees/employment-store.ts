@@ -7,6 +7,7 @@ import { isOverlapping } from '@lonsam/domain/employees/salary-rows';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { checkEmploymentReferences } from '../organisation/index.ts';
 import type { EmploymentRow, SalaryRowRow } from './employee-view.ts';
 
 export async function loadEmployments(
@@ -42,8 +43,9 @@ export function toEmploymentColumns(employment: Employment) {
     end_date: employment.endDate,
     employment_type: employment.employmentType,
     position: employment.position,
-    workplace: employment.workplace,
-    cost_centre: employment.costCentre,
+    workplace_id: employment.workplaceId,
+    cost_centre_id: employment.costCentreId,
+    project_id: employment.projectId,
     dimensions: JSON.stringify(employment.dimensions),
     manager_role_id: employment.managerRoleId,
     employment_rate: employment.employmentRate,
@@ -57,8 +59,9 @@ export function toEmploymentColumns(employment: Employment) {
 }
 
 /**
- * Checks that need the database: the manager is a manager role of this employer, and the
- * employee's employments do not overlap (`ignoreId`: the one being replaced).
+ * Checks that need the database: the manager is a manager role of this employer, the workplace,
+ * cost centre and project are the employer's own (organisation module), and the employee's
+ * employments do not overlap (`ignoreId`: the one being replaced).
  */
 export async function checkEmploymentAgainstStore(
   db: Kysely<Database>,
@@ -84,9 +87,24 @@ export async function checkEmploymentAgainstStore(
   }
   const others = await db
     .selectFrom('employment')
-    .select(['id', 'start_date', 'end_date'])
+    .select(['id', 'start_date', 'end_date', 'workplace_id', 'cost_centre_id', 'project_id'])
     .where('employee_id', '=', input.employeeId)
     .execute();
+  const stored = others.find((other) => other.id === input.ignoreId);
+  Object.assign(
+    errors,
+    await checkEmploymentReferences(
+      db,
+      input.employerId,
+      input.employment,
+      stored && {
+        workplaceId: stored.workplace_id,
+        costCentreId: stored.cost_centre_id,
+        projectId: stored.project_id,
+      },
+      prefix,
+    ),
+  );
   const period = { from: input.employment.startDate, to: input.employment.endDate };
   const overlaps = others.some(
     (other) =>

@@ -7,8 +7,9 @@ import { insertEmployment } from './employment-store.ts';
 
 /**
  * Completes the sample employees of a test company (called by demo-data/insert-demo-data.ts in
- * the same transaction): tax settings, birth date and one employment with salary history each;
- * every other one in the team of the creator's manager role.
+ * the same transaction): tax settings, birth date and one employment with salary history each, at
+ * one of the company's workplaces and cost centres; every other one in the team of the creator's
+ * manager role.
  */
 export async function insertDemoEmployments(
   trx: Kysely<Database>,
@@ -24,9 +25,31 @@ export async function insertDemoEmployments(
     .where('role', '=', 'manager')
     .orderBy('created_at')
     .executeTakeFirst();
+  const workplaceIds = (
+    await trx
+      .selectFrom('workplace')
+      .select('id')
+      .where('employer_id', '=', employerId)
+      .where('archived_at', 'is', null)
+      .orderBy('name')
+      .execute()
+  ).map((row) => row.id);
+  const costCentreIds = (
+    await trx
+      .selectFrom('dimension_object')
+      .select('id')
+      .where('employer_id', '=', employerId)
+      .where('dimension', '=', 'cost-centre')
+      .where('active', '=', true)
+      .orderBy('code')
+      .execute()
+  ).map((row) => row.id);
   for (const [index, employee] of employees.entries()) {
     const birthDate = parsePersonnummer(employee.personnummer)!.birthDate;
-    const plan = planDemoEmployment({ index, birthDate, today, managerRoleId: manager?.id ?? null }, random);
+    const plan = planDemoEmployment(
+      { index, birthDate, today, managerRoleId: manager?.id ?? null, workplaceIds, costCentreIds },
+      random,
+    );
     await trx
       .updateTable('employee')
       .set({ birth_date: birthDate, tax_settings: JSON.stringify(plan.tax) })

@@ -16,7 +16,12 @@ import { toEmploymentColumns } from './employment-store.ts';
  */
 export const BULK_CHUNK_ROWS = 250;
 
-export type BulkEmployee = { employee: EmployeeCreate; employment: Employment | null };
+export type BulkEmployee = {
+  employee: EmployeeCreate;
+  employment: Employment | null;
+  /** The referenced workplace's name and cost centre's code, for the employee's list columns. */
+  listNames?: { workplace: string | null; costCentre: string | null };
+};
 
 export type BulkInsertOptions = {
   /** Runs between statements: a bulk import yields to the event loop there (PGlite runs in it). */
@@ -137,7 +142,8 @@ async function setBulkEmployments(trx: Kysely<Database>, value: 'on' | 'off'): P
 }
 
 /** The list columns migration 0041's trigger would copy from the employee's only employment. */
-function toCurrentEmploymentColumns(employment: Employment | null, employmentId: string | undefined) {
+function toCurrentEmploymentColumns(item: BulkEmployee, employmentId: string | undefined) {
+  const { employment } = item;
   if (!employment || !employmentId) return {};
   return {
     current_employment_id: employmentId,
@@ -145,8 +151,9 @@ function toCurrentEmploymentColumns(employment: Employment | null, employmentId:
     current_end_date: employment.endDate ?? null,
     current_employment_type: employment.employmentType,
     current_position: employment.position,
-    current_workplace: employment.workplace ?? null,
-    current_cost_centre: employment.costCentre ?? null,
+    // What the triggers of 0059 and 0060 copy into the employment row from its references.
+    current_workplace: item.listNames?.workplace ?? null,
+    current_cost_centre: item.listNames?.costCentre ?? null,
     current_salary_form: employment.salaryForm,
   };
 }
@@ -166,7 +173,7 @@ async function insertEmployeeChunk(
           ({
             employer_id: employerId,
             ...toEmployeeColumns(item.employee),
-            ...toCurrentEmploymentColumns(item.employment, newEmploymentIds.get(item)),
+            ...toCurrentEmploymentColumns(item, newEmploymentIds.get(item)),
           }) as never,
       ),
     )

@@ -13,6 +13,7 @@ import {
   buildEmployment,
   type EmployerClient,
   employerClient,
+  insertWorkplaceAndCostCentre,
   signUpManager,
 } from './testing/employee-test-helpers.ts';
 
@@ -40,7 +41,10 @@ beforeAll(async () => {
   asManager = employerClient(testApp.app, manager.user, company.employerId, manager.roleId);
   const created = await asAdmin('POST', '/employees', {
     ...buildEmployee(),
-    employment: buildEmployment({ managerRoleId: manager.roleId, workplace: 'Göteborg' }),
+    employment: buildEmployment({
+      managerRoleId: manager.roleId,
+      ...(await insertWorkplaceAndCostCentre(testApp.db, company.employerId, { workplace: 'Göteborg' })),
+    }),
   });
   expect(created.statusCode, created.body).toBe(201);
 });

@@ -17,6 +17,7 @@ import {
   buildEmployment,
   type EmployerClient,
   employerClient,
+  insertWorkplaceAndCostCentre,
   signUpManager,
 } from './testing/employee-test-helpers.ts';
 
@@ -57,7 +58,10 @@ beforeAll(async () => {
   asManager = employerClient(testApp.app, manager.user, company.employerId, manager.roleId);
   const created = await asAdmin('POST', '/employees', {
     ...buildEmployee({ lastName: 'Teamsson', tax: { method: 'table', table: 33, column: 1 } }),
-    employment: buildEmployment({ managerRoleId: manager.roleId }),
+    employment: buildEmployment({
+      managerRoleId: manager.roleId,
+      ...(await insertWorkplaceAndCostCentre(testApp.db, employerId)),
+    }),
   });
   expect(created.statusCode, created.body).toBe(201);
   teamMemberId = created.json().id;

@@ -41,12 +41,43 @@ export function buildEmployment(overrides: Partial<EmploymentInput> = {}): Emplo
     startDate: '2025-01-01',
     employmentType: 'permanent',
     position: 'Kock',
-    workplace: 'Stockholm',
-    costCentre: '100',
     salaryForm: 'monthly',
     salaryRows: [{ validFrom: '2025-01-01', amountOre: 3_200_000 }],
     ...overrides,
   };
+}
+
+/**
+ * A workplace and a cost centre of the employer (SQL, as the settings routes are not under test
+ * here), for employments to refer to; the list shows and filters by the name and the code.
+ */
+export async function insertWorkplaceAndCostCentre(
+  db: Kysely<Database>,
+  employerId: string,
+  names: { workplace?: string; costCentre?: string } = {},
+): Promise<{ workplaceId: string; costCentreId: string }> {
+  const workplace = await db
+    .insertInto('workplace')
+    .values({
+      employer_id: employerId,
+      name: names.workplace ?? 'Stockholm',
+      street_address: 'Storgatan 1',
+      postal_code: '111 52',
+      city: 'Stockholm',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const costCentre = await db
+    .insertInto('dimension_object')
+    .values({
+      employer_id: employerId,
+      dimension: 'cost-centre',
+      code: names.costCentre ?? '100',
+      name: `Kostnadsställe ${names.costCentre ?? '100'}`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { workplaceId: workplace.id, costCentreId: costCentre.id };
 }
 
 /** A client for one employer and role: `call('GET', '/employees')` → /api/employer/{id}/employees. */

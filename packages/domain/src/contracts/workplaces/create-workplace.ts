@@ -1,0 +1,5 @@
+export {
+  workplaceBody as createWorkplaceBody,
+  workplacesParams as createWorkplaceParams,
+  workplaceView as createWorkplaceResponse,
+} from './workplace-shapes.ts';
