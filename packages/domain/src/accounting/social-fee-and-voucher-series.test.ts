@@ -13,6 +13,11 @@ describe('social fee liability', () => {
     expect(defaultSocialFeeLiability(2026)).toEqual({ accrueMonthly: true, rateBasisPoints: 3142 });
   });
 
+  it('takes the last known year’s rate for a year without parameters', () => {
+    expect(defaultSocialFeeLiability(2031).rateBasisPoints).toBe(3142);
+    expect(defaultSocialFeeLiability(1990).rateBasisPoints).toBe(3142);
+  });
+
   it.each([-1, 10_001, 31.425])('refuses the rate %s in Swedish', (rateBasisPoints) => {
     const result = socialFeeLiabilitySchema.safeParse({ accrueMonthly: true, rateBasisPoints });
     expect(result.error?.issues[0]?.message).toBe(

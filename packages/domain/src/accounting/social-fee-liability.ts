@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { getContributionRates } from '../payroll/employer-contributions.ts';
+import { listTaxYears } from '../payroll/tax-year-parameters.ts';
 
 export const RATE_OUT_OF_RANGE_MESSAGE = 'Ange en procentsats mellan 0 och 100 med högst två decimaler';
 
@@ -19,7 +20,12 @@ export const socialFeeLiabilitySchema = z.object({
 });
 export type SocialFeeLiability = z.output<typeof socialFeeLiabilitySchema>;
 
-/** Accrued monthly at the year's full rate (2026: 31.42 %, domain notes §2.1). */
+/**
+ * Accrued monthly at the year's full rate (2026: 31.42 %, domain notes §2.1); a year past the last
+ * one with parameters takes that last year's rate, as a default need not wait for next year's law.
+ */
 export function defaultSocialFeeLiability(year: number): SocialFeeLiability {
-  return { accrueMonthly: true, rateBasisPoints: getContributionRates(year).full };
+  const known = listTaxYears().filter((candidate) => candidate <= year);
+  const rateYear = known.length > 0 ? Math.max(...known) : Math.min(...listTaxYears());
+  return { accrueMonthly: true, rateBasisPoints: getContributionRates(rateYear).full };
 }
