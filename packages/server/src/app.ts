@@ -22,6 +22,7 @@ import { jobRoutes } from './jobs/job-routes.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
+import { accountingSettingsRoutes } from './modules/accounting-settings/accounting-settings-routes.ts';
 import { authPlugin } from './modules/auth/auth-plugin.ts';
 import { authRoutes, sessionRoutes } from './modules/auth/auth-routes.ts';
 import { registerBankId } from './modules/bankid/bankid-plugin.ts';
@@ -184,6 +185,7 @@ export async function buildApp({
       await employer.register(payoutSettingsRoutes, { db });
       await employer.register(calendarSettingsRoutes, { db });
       await employer.register(customFieldRoutes, { db });
+      await employer.register(accountingSettingsRoutes, { db });
       await employer.register(compensationSettingsRoutes, { db });
     },
     { prefix: '/api' },
