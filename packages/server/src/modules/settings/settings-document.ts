@@ -26,7 +26,11 @@ export type SettingsSectionDefinition<Schema extends z.ZodType> = {
   ) => Promise<FieldErrors | undefined>;
 };
 
-type Read<Schema extends z.ZodType> = SettingsSectionDefinition<Schema> & { employerId: string };
+type Read<Schema extends z.ZodType> = SettingsSectionDefinition<Schema> & {
+  employerId: string;
+  /** Values kept elsewhere (the company's name on the employer row) laid over the stored document. */
+  overlay?: Partial<z.output<Schema>>;
+};
 
 /**
  * A section's stored document, or version 0 with the defaults before the first save. Keys the stored
@@ -43,10 +47,10 @@ export async function readSettingsDocument<Schema extends z.ZodType>(
     .where('employer_id', '=', input.employerId)
     .where('section', '=', input.section)
     .executeTakeFirst();
-  if (!row) return { version: 0, value: input.defaults, updatedAt: null };
+  if (!row) return { version: 0, value: withOverlay(input.defaults, input.overlay), updatedAt: null };
   return {
     version: row.version,
-    value: parseStored(input, row.value),
+    value: withOverlay(parseStored(input, row.value), input.overlay),
     updatedAt: row.updated_at.toISOString(),
   };
 }
@@ -57,6 +61,10 @@ function parseStored<Schema extends z.ZodType>(
 ): z.output<Schema> {
   const parsed = input.schema.safeParse(fillFromDefaults(input.defaults, stored));
   return parsed.success ? parsed.data : input.defaults;
+}
+
+function withOverlay<Value>(value: Value, overlay: Partial<Value> | undefined): Value {
+  return overlay ? ({ ...(value as object), ...overlay } as Value) : value;
 }
 
 /** Plain objects merge key by key; anything else (arrays, text, numbers) is taken whole from `stored`. */
@@ -74,6 +82,8 @@ export type UpdateSettingsInput<Schema extends z.ZodType> = SettingsSectionDefin
   version: number;
   /** The whole new value, validated here with the section's schema. */
   value: unknown;
+  /** As for reading: the current values kept elsewhere, so the changes are computed against them. */
+  overlay?: Partial<z.output<Schema>>;
   now?: Date;
 };
 
@@ -105,10 +115,10 @@ export async function updateSettingsDocument<Schema extends z.ZodType>(
     const stored: SettingsDocument<z.output<Schema>> = row
       ? {
           version: row.version,
-          value: parseStored(input, row.value),
+          value: withOverlay(parseStored(input, row.value), input.overlay),
           updatedAt: row.updated_at.toISOString(),
         }
-      : { version: 0, value: input.defaults, updatedAt: null };
+      : { version: 0, value: withOverlay(input.defaults, input.overlay), updatedAt: null };
     if (stored.version !== input.version) throw settingsVersionConflict(stored);
     const changes = listChanges(stored.value, value);
     if (changes.length === 0) return stored;
