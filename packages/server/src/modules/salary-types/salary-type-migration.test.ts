@@ -18,12 +18,14 @@ describe('migration 0062', () => {
   it('gives every company that existed before it the standard catalogue, each type with one version', async () => {
     const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0062'));
     await runMigrations(testDb.db, { migrations: before });
-    const { rows } = await sql<{ id: string }>`insert into customer (name) values ('Kund') returning id`.execute(
-      testDb.db,
-    );
+    const { rows } = await sql<{
+      id: string;
+    }>`insert into customer (name) values ('Kund') returning id`.execute(testDb.db);
     const customerId = rows[0]!.id;
     for (const name of ['Före AB', 'Också före AB']) {
-      await sql`insert into employer (name, customer_id, is_test_company) values (${name}, ${customerId}, true)`.execute(testDb.db);
+      await sql`insert into employer (name, customer_id, is_test_company) values (${name}, ${customerId}, true)`.execute(
+        testDb.db,
+      );
     }
 
     await runMigrations(testDb.db);
