@@ -35,6 +35,7 @@ import { employerRoutes } from './modules/employer/employer-routes.ts';
 import { employerScopedRoutes } from './modules/employer/employer-scoped-routes.ts';
 import { entryRoutes } from './modules/entry/entry-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { organisationRoutes } from './modules/organisation/organisation-routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset-routes.ts';
 import { payoutSettingsRoutes } from './modules/payout-settings/index.ts';
 import { seedReferenceData } from './modules/privileges/seed-reference-data.ts';
@@ -183,6 +184,7 @@ export async function buildApp({
       await employer.register(employeeRoutes, { db });
       await employer.register(salaryTypeRoutes, { db });
       await employer.register(payoutSettingsRoutes, { db });
+      await employer.register(organisationRoutes, { db });
       await employer.register(calendarSettingsRoutes, { db });
       await employer.register(customFieldRoutes, { db });
       await employer.register(accountingSettingsRoutes, { db });

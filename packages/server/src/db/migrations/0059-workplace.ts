@@ -44,11 +44,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index employment_workplace_id on employment (workplace_id) where workplace_id is not null`.execute(
     db,
   );
-  await sql`
-    update employment set workplace_id = workplace.id
-    from workplace
-    where workplace.employer_id = employment.employer_id
-      and lower(workplace.name) = lower(trim(employment.workplace))`.execute(db);
 
   await sql`
     create function employment_names_its_workplace() returns trigger language plpgsql as $$
@@ -64,6 +59,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     create trigger employment_names_its_workplace
     before insert or update on employment
     for each row execute function employment_names_its_workplace()`.execute(db);
+
+  // After the trigger: every employment with a text gets its reference, and its text becomes the
+  // workplace's name (a blank text, which named no workplace, becomes null).
+  await sql`
+    update employment set workplace_id = (
+      select workplace.id from workplace
+      where workplace.employer_id = employment.employer_id
+        and lower(workplace.name) = lower(trim(employment.workplace)))
+    where workplace is not null`.execute(db);
 
   await sql`
     create function workplace_renames_its_employments() returns trigger language plpgsql as $$

@@ -49,12 +49,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index employment_project_id on employment (project_id) where project_id is not null`.execute(
     db,
   );
-  await sql`
-    update employment set cost_centre_id = dimension_object.id
-    from dimension_object
-    where dimension_object.employer_id = employment.employer_id
-      and dimension_object.dimension = 'cost-centre'
-      and upper(dimension_object.code) = upper(left(trim(employment.cost_centre), 20))`.execute(db);
 
   // The foreign keys cannot say which dimension an id must be of; this trigger does, and copies
   // the cost centre's code into the text the list reads.
@@ -84,6 +78,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     create trigger employment_names_its_dimensions
     before insert or update on employment
     for each row execute function employment_names_its_dimensions()`.execute(db);
+
+  // After the trigger: each employment with a text gets its reference and the code as its text.
+  await sql`
+    update employment set cost_centre_id = (
+      select dimension_object.id from dimension_object
+      where dimension_object.employer_id = employment.employer_id
+        and dimension_object.dimension = 'cost-centre'
+        and upper(dimension_object.code) = upper(left(trim(employment.cost_centre), 20)))
+    where cost_centre is not null`.execute(db);
 
   await sql`
     create function dimension_object_recodes_its_employments() returns trigger language plpgsql as $$
