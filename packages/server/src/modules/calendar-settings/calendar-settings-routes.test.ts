@@ -27,6 +27,7 @@ let employerId: string;
 let asAdmin: EmployerClient;
 let asManager: EmployerClient;
 let asOtherAdmin: EmployerClient;
+let asDemoAdmin: EmployerClient;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
@@ -48,6 +49,16 @@ beforeAll(async () => {
   );
   // The other company's admin, naming its own role but this employer's id.
   asOtherAdmin = employerClient(testApp.app, other, employerId, otherCompany.adminRoleId);
+  const demo = await createCompany(
+    testApp.app,
+    admin,
+    buildNewCompany({
+      orgNumber: '',
+      packagingId: HR_KOMPLETT.id,
+      demoData: { demo: true, extraEmployees: 0, monthsBack: 3 },
+    }),
+  );
+  asDemoAdmin = employerClient(testApp.app, admin, demo.employerId, demo.adminRoleId);
 });
 afterAll(async () => {
   await testApp.close();
@@ -249,4 +260,24 @@ describe('custom fields keep their type', () => {
       type: 'number',
     });
   });
+});
+
+it('a test company with sample data has two vacation groups, klämdagar and a comp time bank', async () => {
+  const vacation = (await asDemoAdmin('GET', '/settings/vacation')).json();
+  expect(vacation.version).toBe(1);
+  expect(
+    vacation.value.groups.map((group: { name: string; rule: string }) => [group.name, group.rule]),
+  ).toEqual([
+    ['Tjänstemän', 'sammaloneregeln'],
+    ['Kollektivanställda', 'procentregeln'],
+  ]);
+  const year = new Date().getFullYear();
+  const holidays = (await asDemoAdmin('GET', '/settings/holidays')).json();
+  expect(holidays.value.extraDaysOff).toContainEqual({
+    date: `${year}-01-05`,
+    name: 'Trettondagsafton',
+    portion: 'half',
+  });
+  expect(holidays.value.extraDaysOff).toHaveLength(4);
+  expect((await asDemoAdmin('GET', '/settings/time-banks')).json().value.compBank.isEnabled).toBe(true);
 });

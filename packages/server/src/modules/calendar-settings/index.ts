@@ -5,3 +5,4 @@ export {
   readTimeBankSettings,
   readVacationSettings,
 } from './calendar-settings-routes.ts';
+export { insertDemoCalendarSettings } from './seed-demo-calendar-settings.ts';

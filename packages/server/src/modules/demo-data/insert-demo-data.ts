@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { insertDemoCalendarSettings } from '../calendar-settings/index.ts';
 import { insertDemoEmployments } from '../employees/index.ts';
 import { insertDemoOrganisation } from '../organisation/index.ts';
 import { insertDemoPayoutSettings } from '../payout-settings/index.ts';
@@ -27,6 +28,8 @@ export async function insertDemoData(
   await insertDemoOrganisation(trx, employerId);
   // Pay day the 25th and a paying account, so a payroll and its bank file can be tried at once.
   await insertDemoPayoutSettings(trx, employerId);
+  // Two vacation groups, klämdagar and a comp time bank.
+  await insertDemoCalendarSettings(trx, employerId);
   const employees = generateDemoEmployees(settings.extraEmployees, random);
   if (employees.length === 0) return;
   const rows = await trx
