@@ -1,9 +1,9 @@
 import { SALARY_TYPE_KINDS, type SalaryTypeKind } from '@lonsam/domain/salary-types/salary-type-enums';
-import { Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployerScope } from '../../../../lib/employer-scope.tsx';
-import { useHasPrivilege } from '../../../../ui/privileges/privilege-gate.tsx';
+import { PrivilegeGate, useHasPrivilege } from '../../../../ui/privileges/privilege-gate.tsx';
 import { NewSalaryTypeForm } from './new-salary-type-form.tsx';
 import { SalaryTypeDetailPanel } from './salary-type-detail.tsx';
 import { filterSalaryTypes, type SalaryTypeFilter } from './salary-type-filter.ts';
@@ -11,7 +11,10 @@ import { SalaryTypeTable } from './salary-type-table.tsx';
 import { useSalaryTypes } from './salary-types-api.ts';
 import { SALARY_TYPES_PRIVILEGE } from './salary-types-privilege.ts';
 
-/** The catalogue: filter by kind, search, open a type, add an own one. */
+/**
+ * The catalogue: filter by kind, search, open a type, add an own one. The shell above shows the
+ * section's title, so this starts with what the section is about.
+ */
 export function SalaryTypeCatalogue({ scope }: { scope: EmployerScope }) {
   const { t } = useTranslation('salary-types');
   const canEdit = useHasPrivilege(SALARY_TYPES_PRIVILEGE, true);
@@ -27,7 +30,6 @@ export function SalaryTypeCatalogue({ scope }: { scope: EmployerScope }) {
 
   return (
     <Stack>
-      <Title order={2}>{t('title')}</Title>
       <Text size="sm" c="dimmed">
         {t('intro')}
       </Text>
@@ -49,15 +51,17 @@ export function SalaryTypeCatalogue({ scope }: { scope: EmployerScope }) {
           value={filter.search}
           onChange={(event) => setFilter({ ...filter, search: event.currentTarget.value })}
         />
-        {canEdit && !isCreating && (
-          <Button
-            onClick={() => {
-              setCreating(true);
-              setOpenId(null);
-            }}
-          >
-            {t('new.open')}
-          </Button>
+        {!isCreating && (
+          <PrivilegeGate privilege={SALARY_TYPES_PRIVILEGE} requiresWrite>
+            <Button
+              onClick={() => {
+                setCreating(true);
+                setOpenId(null);
+              }}
+            >
+              {t('new.open')}
+            </Button>
+          </PrivilegeGate>
         )}
       </Group>
       {isCreating && (
