@@ -15,7 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployerScope } from '../../../../lib/employer-scope.tsx';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
@@ -43,6 +43,7 @@ export function HolidaysSettings(props: {
   const { document, canEdit, thisYear } = props;
   const { t, i18n } = useTranslation('settings-holidays');
   const [year, setYear] = useState(thisYear);
+  const portionLabelId = useId();
   const [removing, setRemoving] = useState<CompanyDayOff | undefined>();
   const update = useUpdateHolidays(props.scope);
   const stored = document.value.extraDaysOff;
@@ -157,11 +158,11 @@ export function HolidaysSettings(props: {
                 onChange={(event) => form.setValue('name', event.currentTarget.value)}
               />
               <Stack gap={4}>
-                <Text size="sm" fw={500} id="holiday-portion-label">
+                <Text size="sm" fw={500} id={portionLabelId}>
                   {t('add.portion')}
                 </Text>
                 <SegmentedControl
-                  aria-labelledby="holiday-portion-label"
+                  aria-labelledby={portionLabelId}
                   value={values.portion}
                   onChange={(value) => form.setValue('portion', value as AddValues['portion'])}
                   data={[
