@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import settingsHolidays from '../../../../../public/locales/sv-SE/settings-holidays.json';
-import { renderFeatureUi, stubApi } from '../../../../testing/render-feature-ui.tsx';
+import { problem, renderFeatureUi, stubApi } from '../../../../testing/render-feature-ui.tsx';
 import type { HolidaysDocument } from './holidays-api.ts';
 import { HolidaysSettings } from './holidays-settings.tsx';
 
@@ -118,6 +118,23 @@ describe('HolidaysSettings', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ta bort' }));
     await screen.findByText('Den lediga dagen är borttagen', {}, { timeout: 10_000 });
     expect(puts(requests)[0]?.body).toEqual({ version: 2, value: { extraDaysOff: [] } });
+  });
+
+  it('a 409 lists the days someone else saved and keeps what was typed', async () => {
+    stubApi(() =>
+      problem(409, {
+        code: 'VERSION_CONFLICT',
+        current: { extraDaysOff: [{ date: '2026-11-02', name: 'Studiedag', portion: 'whole' }] },
+        currentVersion: 3,
+      }),
+    );
+    renderSettings();
+    await userEvent.type(screen.getByLabelText('Datum'), '2026-01-05');
+    await userEvent.type(screen.getByLabelText('Namn'), 'Trettondagsafton');
+    await userEvent.click(screen.getByRole('button', { name: 'Lägg till' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(/2026-11-02 Studiedag/)).toBeTruthy();
+    expect(screen.getByLabelText('Namn')).toHaveProperty('value', 'Trettondagsafton');
   });
 
   it('a role that may only read sees the table without the form or remove buttons', () => {
