@@ -72,6 +72,16 @@ describe('paying account', () => {
     ).toEqual({ kind: 'iban', iban: 'SE4550000000058398257466', bic: 'ESSESESS' });
   });
 
+  test('a Swedbank account with its 5-digit clearing number written with a dash', () => {
+    // Swedbank 8xxx-x, comment 3: mod 10 over the 10-digit account alone; body 123456789 from the
+    // right: 9·2=18→9, 8, 7·2=14→5, 6, 5·2=10→1, 4, 3·2=6, 2, 1·2=2; sum 43, check digit 7.
+    expect(
+      payoutSettingsSchema.parse({
+        account: { kind: 'bank-account', clearingNumber: '8327-9', accountNumber: '123 456 789-7' },
+      }).account,
+    ).toEqual({ kind: 'bank-account', clearingNumber: '83279', accountNumber: '1234567897' });
+  });
+
   test('stored values parse again to themselves (the document is read back through the schema)', () => {
     const stored = payoutSettingsSchema.parse({
       account: { kind: 'iban', iban: 'SE45 5000 0000 0583 9825 7466', bic: 'ESSESESS' },
