@@ -32,6 +32,9 @@ export const EMPLOYEE_CSV_COLUMNS = [
   'slutdatum',
   'lönform',
   'lön',
+  // By name and by code as the settings show them; an unknown one is the row's error (docs/settings.md).
+  'arbetsställe',
+  'kostnadsställe',
 ] as const;
 
 export type EmployeeCsvColumn = (typeof EMPLOYEE_CSV_COLUMNS)[number];
@@ -92,6 +95,9 @@ export const EMPLOYEE_CSV_EXAMPLE: Record<EmployeeCsvColumn, string> = {
   slutdatum: '',
   lönform: SALARY_FORM_LABELS.monthly,
   lön: '32 000',
+  // Empty: the template imports into any company, whatever its workplaces and cost centres are called.
+  arbetsställe: '',
+  kostnadsställe: '',
 };
 
 export const EMPLOYEE_CSV_TEMPLATE_FILE_NAME = 'anstallda-mall.csv';
@@ -171,6 +177,8 @@ export type CsvImportRow = {
   line: number;
   employee: EmployeeCreateInput;
   employment: EmploymentInput | null;
+  /** The employment's workplace name and cost-centre code as written; the server finds their ids. */
+  references: { workplace: string; costCentre: string };
   /** Errors found before the schemas run (missing columns, unreadable numbers). */
   errors: Record<string, string[]>;
 };
@@ -248,7 +256,8 @@ export function readEmployeeCsv(text: string): { rows: CsvImportRow[]; headerErr
         salaryRows: [{ validFrom: get('startdatum'), amountOre: amount ?? 0 }],
       };
     }
-    return { line: position + 2, employee, employment, errors };
+    const references = { workplace: get('arbetsställe'), costCentre: get('kostnadsställe') };
+    return { line: position + 2, employee, employment, references, errors };
   });
   return { rows, headerErrors };
 }

@@ -17,12 +17,18 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { withTransaction } from '../../db/with-transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { loadImportReferenceNames } from '../organisation/index.ts';
 import type { ServiceContext } from './employee-service.ts';
 import { readableBy } from './employee-view.ts';
 import { insertEmployeesInBulk, yieldToEventLoop } from './insert-employees-in-bulk.ts';
 import { type ListEmployeesQuery, listEmployees } from './list-employees.ts';
 
 export const MAX_IMPORT_ROWS = 5000;
+
+const unknownWorkplace = (name: string) =>
+  `Arbetsstället "${name}" finns inte hos företaget. Lägg till det under Inställningar → Arbetsställen eller rätta namnet`;
+const unknownCostCentre = (code: string) =>
+  `Kostnadsstället "${code}" finns inte eller är inaktiverat. Lägg till det under Inställningar → Dimensioner eller rätta koden`;
 
 const UNIQUE_VIOLATION = '23505';
 /** Rows checked between two turns of the event loop. */
@@ -36,7 +42,11 @@ export type ImportRowResult = {
   errors: Record<string, string[]>;
 };
 
-type CheckedRow = ImportRowResult & { employee?: EmployeeCreate; employment?: Employment | null };
+type CheckedRow = ImportRowResult & {
+  employee?: EmployeeCreate;
+  employment?: Employment | null;
+  listNames?: { workplace: string | null; costCentre: string | null };
+};
 
 function collect(prefix: string, error: z.ZodError | undefined, into: Record<string, string[]>) {
   for (const issue of error?.issues ?? []) {
@@ -65,6 +75,7 @@ async function checkImport(db: Kysely<Database>, employerId: string, csv: string
     ).map((row) => row.personnummer),
   );
   const seen = new Set<string>();
+  const references = await loadImportReferenceNames(db, employerId);
   const checked: CheckedRow[] = [];
   for (const [index, row] of rows.entries()) {
     // 5 000 rows through the schemas take 130–320 ms of CPU: every other request (any company, either
@@ -73,7 +84,18 @@ async function checkImport(db: Kysely<Database>, employerId: string, csv: string
     const errors: Record<string, string[]> = { ...row.errors };
     const employee = employeeCreateSchema.safeParse(row.employee);
     collect('', employee.error, errors);
-    const employment = row.employment ? employmentSchema.safeParse(row.employment) : undefined;
+    const { workplace, costCentre } = row.references;
+    const foundWorkplace = workplace ? references.workplace(workplace) : undefined;
+    const foundCostCentre = costCentre ? references.costCentre(costCentre) : undefined;
+    const workplaceId = foundWorkplace?.id;
+    const costCentreId = foundCostCentre?.id;
+    if (row.employment && workplace && !workplaceId)
+      errors['employment.workplaceId'] = [unknownWorkplace(workplace)];
+    if (row.employment && costCentre && !costCentreId)
+      errors['employment.costCentreId'] = [unknownCostCentre(costCentre)];
+    const employment = row.employment
+      ? employmentSchema.safeParse({ ...row.employment, workplaceId, costCentreId })
+      : undefined;
     collect('employment', employment?.error, errors);
     if (employee.success) {
       const personnummer = employee.data.personnummer;
@@ -89,6 +111,7 @@ async function checkImport(db: Kysely<Database>, employerId: string, csv: string
       errors,
       employee: employee.data,
       employment: employment ? employment.data : null,
+      listNames: { workplace: foundWorkplace?.name ?? null, costCentre: foundCostCentre?.name ?? null },
     });
   }
   return checked;
@@ -149,7 +172,11 @@ async function insertImport(db: Kysely<Database>, context: ServiceContext, csv: 
     await insertEmployeesInBulk(
       trx,
       context,
-      rows.map((row) => ({ employee: row.employee!, employment: row.employment ?? null })),
+      rows.map((row) => ({
+        employee: row.employee!,
+        employment: row.employment ?? null,
+        listNames: row.listNames,
+      })),
       { between: yieldToEventLoop },
     );
     return { created: rows.length };
@@ -223,6 +250,8 @@ export async function exportEmployeesCsv(
         item.currentSalaryOre === undefined || item.currentSalaryOre === null
           ? ''
           : formatOreAsKronor(item.currentSalaryOre),
+        item.workplace ?? '',
+        item.costCentre ?? '',
       ]);
     }
     if (page * 500 >= result.total) break;

@@ -97,14 +97,15 @@ export async function listEmploymentChoices(
  */
 export async function loadImportReferenceNames(db: Kysely<Database>, employerId: string) {
   const choices = await listEmploymentChoices(db, employerId);
-  const workplaces = new Map(choices.workplaces.map((row) => [normaliseWorkplaceName(row.name), row.id]));
+  const workplaces = new Map(choices.workplaces.map((row) => [normaliseWorkplaceName(row.name), row]));
   const costCentres = new Map(
     choices.dimensionObjects
       .filter((row) => row.dimension === 'cost-centre')
-      .map((row) => [normaliseObjectCode(row.code), row.id]),
+      .map((row) => [normaliseObjectCode(row.code), { id: row.id, name: row.code }]),
   );
+  // The stored spelling comes back with the id: the list columns show it, not the file's.
   return {
-    workplaceId: (name: string) => workplaces.get(normaliseWorkplaceName(name)),
-    costCentreId: (code: string) => costCentres.get(normaliseObjectCode(code)),
+    workplace: (name: string) => workplaces.get(normaliseWorkplaceName(name)),
+    costCentre: (code: string) => costCentres.get(normaliseObjectCode(code)),
   };
 }
