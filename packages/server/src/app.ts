@@ -41,6 +41,7 @@ import { payoutSettingsRoutes } from './modules/payout-settings/index.ts';
 import { seedReferenceData } from './modules/privileges/seed-reference-data.ts';
 import { roleRoutes } from './modules/roles/role-routes.ts';
 import { salaryTypeRoutes } from './modules/salary-types/index.ts';
+import { settingsRoutes } from './modules/settings/index.ts';
 import { signupRoutes } from './modules/signup/signup-routes.ts';
 import { seedTenantManager } from './modules/tenant-manager/seed-tenant-manager.ts';
 import { tenantManagerRoutes } from './modules/tenant-manager/tenant-manager-routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp({
       await employer.register(customFieldRoutes, { db });
       await employer.register(accountingSettingsRoutes, { db });
       await employer.register(compensationSettingsRoutes, { db });
+      await employer.register(settingsRoutes, { db });
     },
     { prefix: '/api' },
   );

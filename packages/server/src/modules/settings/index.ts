@@ -15,3 +15,4 @@ export {
   registerSettingsDocumentRoutes,
   type SettingsDocumentRoutesOptions,
 } from './settings-document-routes.ts';
+export { settingsRoutes } from './settings-routes.ts';

@@ -1,0 +1,26 @@
+import { expect, test } from 'vitest';
+import { describeAuditAction, summariseAuditChange } from './audit-action-labels.ts';
+
+test('an action reads in Swedish; an unknown one as itself', () => {
+  expect(describeAuditAction('settings.updated')).toBe('Inställningar ändrade');
+  expect(describeAuditAction('something.new')).toBe('something.new');
+});
+
+test('the summary lists changed fields as before → after, without ids or the section name', () => {
+  expect(
+    summariseAuditChange(
+      { section: 'payout', payDay: 25, 'contact.email': 'a@b.se', employmentId: 'x', same: 1 },
+      { section: 'payout', payDay: 20, 'contact.email': null, employmentId: 'y', same: 1 },
+    ),
+  ).toBe('payDay: 25 → 20; contact.email: a@b.se → –');
+});
+
+test('a created record lists its values, a deleted one its old values', () => {
+  expect(summariseAuditChange(null, { name: 'Lager', code: '100' })).toBe('name: Lager; code: 100');
+  expect(summariseAuditChange({ name: 'Lager' }, null)).toBe('name: Lager → –');
+});
+
+test('long values are cut at 80 characters', () => {
+  const summary = summariseAuditChange({ note: '' }, { note: 'x'.repeat(100) });
+  expect(summary).toBe(`note: – → ${'x'.repeat(79)}…`);
+});
