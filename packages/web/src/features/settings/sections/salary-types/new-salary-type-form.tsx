@@ -4,7 +4,6 @@ import {
   type SalaryTypeKind,
   type SalaryTypeUnit,
 } from '@lonsam/domain/salary-types/salary-type-enums';
-import type { RateRule } from '@lonsam/domain/salary-types/salary-type-rate';
 import { salaryTypeCreateSchema } from '@lonsam/domain/salary-types/salary-type-schema';
 import { toDateOnly } from '@lonsam/domain/time/calendar-date';
 import {
@@ -21,17 +20,15 @@ import {
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployerScope } from '../../../../lib/employer-scope.tsx';
-import { parseKronor, toFieldErrors } from '../../../../ui/forms/field-errors.ts';
+import { toFieldErrors } from '../../../../ui/forms/field-errors.ts';
 import { useVersionedForm } from '../../../../ui/forms/use-versioned-form.tsx';
 import { DateInput } from '../../../../ui/inputs/date-input.tsx';
 import { showToast } from '../../../../ui/toast.ts';
+import { RateRuleFields } from './rate-rule-fields.tsx';
+import { type RateRuleValues, rateRuleValues, toRateRule } from './rate-rule-values.ts';
 import { type SalaryTypeCreateBody, useCreateSalaryType } from './salary-types-api.ts';
 import { defaultTreatment, toAccount } from './treatment-defaults.ts';
 import { pickTreatment, TreatmentFields, type TreatmentValues } from './treatment-fields.tsx';
-
-/** An own type's amount: typed on each line, a fixed amount per unit, or a count without money. */
-const RATE_METHODS = ['entered', 'fixed', 'quantity-only'] as const;
-type OwnRateMethod = (typeof RATE_METHODS)[number];
 
 type FormValues = TreatmentValues & {
   code: string;
@@ -42,8 +39,7 @@ type FormValues = TreatmentValues & {
   debitAccount: string;
   creditAccount: string;
   reportable: boolean;
-  rateMethod: OwnRateMethod;
-  amount: string;
+  rate: RateRuleValues;
 };
 
 /** "Ny löneart": the company's own type, checked by the same rules as the server's before it is sent. */
@@ -64,8 +60,7 @@ export function NewSalaryTypeForm(props: {
       debitAccount: '7210',
       creditAccount: '1930',
       reportable: false,
-      rateMethod: 'entered',
-      amount: '',
+      rate: rateRuleValues({ method: 'entered' }),
       ...defaultTreatment('earning'),
     }),
     version: 0,
@@ -80,19 +75,14 @@ export function NewSalaryTypeForm(props: {
       ...current,
       kind,
       ...defaultTreatment(kind),
-      ...(kind === 'information' ? { debitAccount: '', creditAccount: '', rateMethod: 'quantity-only' } : {}),
+      ...(kind === 'information'
+        ? { debitAccount: '', creditAccount: '', rate: rateRuleValues({ method: 'quantity-only' }) }
+        : {}),
     }));
-  }
-
-  function rateRule(): RateRule | undefined {
-    if (values.rateMethod !== 'fixed') return { method: values.rateMethod };
-    const amountOre = parseKronor(values.amount);
-    return amountOre === undefined ? undefined : { method: 'fixed', amountOre };
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const rule = rateRule();
     const body: SalaryTypeCreateBody = {
       code: values.code,
       name: values.name,
@@ -102,13 +92,11 @@ export function NewSalaryTypeForm(props: {
       debitAccount: toAccount(values.debitAccount),
       creditAccount: toAccount(values.creditAccount),
       reportable: values.reportable,
-      treatment: { ...pickTreatment(values), rateRule: rule ?? { method: 'entered' } },
+      treatment: { ...pickTreatment(values), rateRule: toRateRule(values.rate) },
     };
     const parsed = salaryTypeCreateSchema.safeParse(body);
-    const clientErrors = parsed.success ? {} : toFieldErrors(parsed.error.issues);
-    if (!rule) clientErrors.amount = t('new.amountInvalid');
-    if (Object.keys(clientErrors).length > 0) {
-      setErrors(clientErrors);
+    if (!parsed.success) {
+      setErrors(toFieldErrors(parsed.error.issues));
       return;
     }
     let createdId: string | undefined;
@@ -161,21 +149,6 @@ export function NewSalaryTypeForm(props: {
               error={errors.validFrom}
               onChange={(value) => setValue('validFrom', value)}
             />
-            <NativeSelect
-              label={t('new.rateMethod')}
-              value={values.rateMethod}
-              onChange={(event) => setValue('rateMethod', event.currentTarget.value as OwnRateMethod)}
-              data={RATE_METHODS.map((method) => ({ value: method, label: t(`rateMethods.${method}`) }))}
-            />
-            {values.rateMethod === 'fixed' && (
-              <TextInput
-                label={t('new.amount')}
-                inputMode="decimal"
-                value={values.amount}
-                error={errors.amount ?? errors['treatment.rateRule.amountOre']}
-                onChange={(event) => setValue('amount', event.currentTarget.value)}
-              />
-            )}
             <TextInput
               label={t('new.debitAccount')}
               description={t('new.accountHint')}
@@ -193,6 +166,7 @@ export function NewSalaryTypeForm(props: {
               onChange={(event) => setValue('creditAccount', event.currentTarget.value)}
             />
           </SimpleGrid>
+          <RateRuleFields values={values.rate} errors={errors} onChange={(rate) => setValue('rate', rate)} />
           <TreatmentFields
             values={pickTreatment(values)}
             errors={errors}

@@ -35,7 +35,9 @@ export function SalaryTypeDetailPanel(props: {
         )}
         <SalaryTypeEditForm scope={props.scope} type={type} canEdit={props.canEdit} />
         <VersionTable type={type} />
-        {props.canEdit && <SalaryTypeVersionForm scope={props.scope} type={type} />}
+        {props.canEdit && type.versions.length > 0 && (
+          <SalaryTypeVersionForm scope={props.scope} type={type} />
+        )}
         <Group>
           <Button variant="default" onClick={props.onClose}>
             {t('detail.close')}

@@ -1,5 +1,9 @@
 import { checkNewVersionStart } from '@lonsam/domain/salary-types/effective-salary-type';
-import { checkTreatment, VALID_FROM_MESSAGE } from '@lonsam/domain/salary-types/salary-type-schema';
+import {
+  checkTreatment,
+  salaryTypeTreatmentSchema,
+  VALID_FROM_MESSAGE,
+} from '@lonsam/domain/salary-types/salary-type-schema';
 import { isDateOnly } from '@lonsam/domain/time/date-shapes';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
@@ -9,14 +13,16 @@ import { toFieldErrors } from '../../../../ui/forms/field-errors.ts';
 import { useVersionedForm } from '../../../../ui/forms/use-versioned-form.tsx';
 import { DateInput } from '../../../../ui/inputs/date-input.tsx';
 import { showToast } from '../../../../ui/toast.ts';
+import { RateRuleFields } from './rate-rule-fields.tsx';
+import { type RateRuleValues, rateRuleValues, toRateRule } from './rate-rule-values.ts';
 import { type SalaryTypeDetail, useAddSalaryTypeVersion } from './salary-types-api.ts';
 import { pickTreatment, TreatmentFields, type TreatmentValues } from './treatment-fields.tsx';
 
-type FormValues = TreatmentValues & { validFrom: string };
+type FormValues = TreatmentValues & { validFrom: string; rate: RateRuleValues };
 
 /**
- * A new treatment from a date after the latest version's start. It starts from the latest
- * version's values and keeps its rate rule (the rate is not edited here).
+ * A new treatment from a date after the latest version's start, its rate rule included. It starts
+ * from the latest version's values.
  */
 export function SalaryTypeVersionForm(props: { scope: EmployerScope; type: SalaryTypeDetail }) {
   const { type } = props;
@@ -24,7 +30,11 @@ export function SalaryTypeVersionForm(props: { scope: EmployerScope; type: Salar
   const add = useAddSalaryTypeVersion(props.scope, type.id);
   const latest = type.versions.at(-1);
   const form = useVersionedForm<FormValues>({
-    initialValues: () => ({ validFrom: '', ...pickTreatment(latest!.treatment) }),
+    initialValues: () => ({
+      validFrom: '',
+      ...pickTreatment(latest!.treatment),
+      rate: rateRuleValues(latest!.treatment.rateRule),
+    }),
     version: type.version,
     isSaving: add.isPending,
     failureTitle: t('detail.versionFailed'),
@@ -40,8 +50,11 @@ export function SalaryTypeVersionForm(props: { scope: EmployerScope; type: Salar
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const treatment = { ...pickTreatment(values), rateRule: latest!.treatment.rateRule };
-    const clientErrors = toFieldErrors(checkTreatment(type.kind, treatment));
+    const treatment = { ...pickTreatment(values), rateRule: toRateRule(values.rate) };
+    const parsed = salaryTypeTreatmentSchema.safeParse(treatment);
+    const clientErrors = parsed.success
+      ? toFieldErrors(checkTreatment(type.kind, parsed.data))
+      : toFieldErrors(parsed.error.issues, 'treatment');
     const startError = isDateOnly(values.validFrom)
       ? checkNewVersionStart(type.versions, values.validFrom)
       : VALID_FROM_MESSAGE;
@@ -70,6 +83,11 @@ export function SalaryTypeVersionForm(props: { scope: EmployerScope; type: Salar
           error={errors.validFrom}
           onChange={(value) => form.setValue('validFrom', value)}
           maw={220}
+        />
+        <RateRuleFields
+          values={values.rate}
+          errors={errors}
+          onChange={(rate) => form.setValue('rate', rate)}
         />
         <TreatmentFields
           values={pickTreatment(values)}

@@ -67,7 +67,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the salary-type section', { timeout: 30_000 }, () => {
+describe('the salary-type section', { timeout: 60_000 }, () => {
   it('filters the catalogue by kind in Swedish words, never ids, and says when nothing matches', async () => {
     stubApi((request) => (request.path === LIST_PATH ? list : {}));
     renderSection();
@@ -154,6 +154,38 @@ describe('the salary-type section', { timeout: 30_000 }, () => {
       debitAccount: '7210',
       creditAccount: '1930',
       treatment: { effect: 'adds-to-gross', tax: 'table', contributionBase: true, agiBox: '011' },
+    });
+  });
+
+  it('builds a rate from the monthly salary (M / 174 × 1,5) and refuses a divisor of 0', async () => {
+    const requests = stubApi((request) => {
+      const created = { ...list.salaryTypes[0], versions: [list.salaryTypes[0]?.current] };
+      if (request.method === 'POST' || request.path !== LIST_PATH) return created;
+      return list;
+    });
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ny löneart' }, WAIT));
+    const form = screen.getByRole('form', { name: 'Ny löneart' });
+    await userEvent.type(within(form).getByLabelText('Namn'), 'Jourtillägg');
+    await userEvent.selectOptions(within(form).getByLabelText('Enhet'), 'Timme');
+    await userEvent.selectOptions(within(form).getByLabelText('Beloppet'), 'Från månadslönen');
+    await userEvent.selectOptions(within(form).getByLabelText('Utgår från'), 'Månadslönen delad med ett tal');
+    await userEvent.type(within(form).getByLabelText('Delat med'), '0');
+    const factor = within(form).getByLabelText('Faktor');
+    await userEvent.clear(factor);
+    await userEvent.type(factor, '1,5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Skapa lönearten' }));
+    expect(await within(form).findByText('Divisorn ska vara större än 0')).toBeTruthy();
+    expect(posts(requests)).toEqual([]);
+
+    const divisor = within(form).getByLabelText('Delat med');
+    await userEvent.clear(divisor);
+    await userEvent.type(divisor, '174');
+    await userEvent.click(within(form).getByRole('button', { name: 'Skapa lönearten' }));
+    await screen.findByText('Lönearten är skapad', {}, WAIT);
+    expect(posts(requests)[0]?.body).toMatchObject({
+      unit: 'hour',
+      treatment: { rateRule: { method: 'monthly-salary', per: 'divisor', divisor: 174, factor: 1.5 } },
     });
   });
 
