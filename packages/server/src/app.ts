@@ -20,7 +20,7 @@ import { APP_JOBS, noJobRunner } from './jobs/app-jobs.ts';
 import type { JobConnection } from './jobs/job-connection.ts';
 import { jobRoutes } from './jobs/job-routes.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, createRequestLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { accountingSettingsRoutes } from './modules/accounting-settings/accounting-settings-routes.ts';
 import { authPlugin } from './modules/auth/auth-plugin.ts';
@@ -75,6 +75,8 @@ export async function buildApp({
   installSwedishZodMessages();
   const app = Fastify({
     loggerInstance: (logger ?? createLogger(config)) as FastifyBaseLogger,
+    // Each request's logger is made when the request logs, not before (logger.ts).
+    childLoggerFactory: createRequestLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     // Ids come from us, never from the client, so that a log line can be trusted to be one request.

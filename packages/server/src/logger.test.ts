@@ -1,5 +1,6 @@
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from './logger.ts';
+import { createLogger, createRequestLogger } from './logger.ts';
 
 function captureLines() {
   const lines: Record<string, any>[] = [];
@@ -40,5 +41,46 @@ describe('createLogger', () => {
     logger.info('hidden');
     logger.warn('shown');
     expect(lines.map((line) => line.msg)).toEqual(['shown']);
+  });
+});
+
+describe('createRequestLogger (Fastify childLoggerFactory)', () => {
+  async function logThroughRequest(level: 'info' | 'warn') {
+    const { lines, stream } = captureLines();
+    const app = Fastify({
+      loggerInstance: createLogger({ logLevel: level }, stream) as FastifyBaseLogger,
+      childLoggerFactory: createRequestLogger,
+      genReqId: () => 'req-1',
+      disableRequestLogging: true,
+    });
+    app.get('/', (request) => {
+      request.log.debug('never');
+      request.log.info({ password: 'secret' }, 'info line');
+      request.log.warn('warn line');
+      request.log.child({ step: 'inner' }).warn('child line');
+      return { level: request.log.level, infoEnabled: (request.log as any).isLevelEnabled('info') };
+    });
+    const answer = (await app.inject({ url: '/' })).json();
+    await app.close();
+    return { lines, answer };
+  }
+
+  it('writes what a pino child would: the request id, redaction, the level', async () => {
+    const { lines, answer } = await logThroughRequest('info');
+    expect(lines.map(({ reqId, msg, password, step }) => ({ reqId, msg, password, step }))).toEqual([
+      { reqId: 'req-1', msg: 'info line', password: '[redacted]', step: undefined },
+      { reqId: 'req-1', msg: 'warn line', password: undefined, step: undefined },
+      { reqId: 'req-1', msg: 'child line', password: undefined, step: 'inner' },
+    ]);
+    expect(answer).toEqual({ level: 'info', infoEnabled: true });
+  });
+
+  it('leaves out the levels below the logger level', async () => {
+    const { lines, answer } = await logThroughRequest('warn');
+    expect(lines.map((line) => [line.reqId, line.msg])).toEqual([
+      ['req-1', 'warn line'],
+      ['req-1', 'child line'],
+    ]);
+    expect(answer).toEqual({ level: 'warn', infoEnabled: false });
   });
 });
