@@ -13,6 +13,7 @@ import {
   useOutlet,
   useOutletContext,
 } from 'react-router';
+import { useBrand } from '../../brands/brand-context.tsx';
 import { entryQueryOptions } from '../../features/auth/api/get-entry.ts';
 import { usePackagingPrivileges } from '../../features/privileges/api/get-packaging-privileges.ts';
 import { DebugPanel } from '../../features/privileges/components/debug-panel.tsx';
@@ -29,6 +30,7 @@ import { PageTitleScope } from '../../ui/page-title.tsx';
 import { PrivilegeGate } from '../../ui/privileges/privilege-gate.tsx';
 import { PrivilegeProvider } from '../../ui/privileges/privileges-context.tsx';
 import type { AreaData } from './area-data.ts';
+import { CompanySwitcher } from './company-switcher.tsx';
 
 /** A section route's `handle`: the registry entry it was made from. */
 export type SectionHandle = { section: AreaSection };
@@ -55,6 +57,7 @@ function RoleArea({ area }: { area: AreaData }) {
   const { scope, role, base } = area;
   const privileges = usePackagingPrivileges(scope);
   const entry = useQuery(entryQueryOptions);
+  const brand = useBrand();
   const { pathname } = useLocation();
   const [isDebug, setIsDebug] = useState(false);
   const [isNavigationOpen, setIsNavigationOpen] = useState(false);
@@ -91,14 +94,19 @@ function RoleArea({ area }: { area: AreaData }) {
                   aria-label={t('area.toggleNavigation')}
                   aria-expanded={isNavigationOpen}
                 />
-                <Box style={{ minWidth: 0 }}>
-                  <Text fw={700} truncate="end" data-testid="role-area-company">
-                    {company?.name ?? ''}
-                  </Text>
-                  <Text size="xs" c="dimmed" truncate="end">
-                    {title}
-                  </Text>
-                </Box>
+                <Link to={base} style={{ display: 'inline-flex', flexShrink: 0 }}>
+                  <img
+                    src={brand.logoPath}
+                    alt={t('area.logo', { brand: brand.displayName })}
+                    height={28}
+                    style={{ height: 28, width: 'auto', display: 'block' }}
+                  />
+                </Link>
+                <CompanySwitcher
+                  companies={entry.data?.companies}
+                  employerId={scope.employerId}
+                  role={role}
+                />
               </Group>
               <ColorModeToggle />
             </Group>
