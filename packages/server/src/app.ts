@@ -29,6 +29,7 @@ import { registerBankId } from './modules/bankid/bankid-plugin.ts';
 import { calendarSettingsRoutes } from './modules/calendar-settings/index.ts';
 import { compensationSettingsRoutes } from './modules/compensation-settings/index.ts';
 import { customFieldRoutes } from './modules/custom-fields/index.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail-routes.ts';
 import { employeeRoutes } from './modules/employees/employee-routes.ts';
 import { employerRoutes } from './modules/employer/employer-routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp({
       installEmployerScope(employer, { db });
       await employer.register(employerScopedRoutes, { db });
       await employer.register(employeeRoutes, { db });
+      await employer.register(dashboardRoutes, { db });
       await employer.register(salaryTypeRoutes, { db });
       await employer.register(payoutSettingsRoutes, { db });
       await employer.register(organisationRoutes, { db });
