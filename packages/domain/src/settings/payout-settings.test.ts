@@ -113,6 +113,20 @@ describe('paying account', () => {
   });
 });
 
+test('a chosen account kind with empty fields asks for them', () => {
+  expect(issuesOf({ account: { kind: 'bankgiro', bankgiroNumber: ' ' } })).toEqual({
+    'account.bankgiroNumber': 'Ange bankgironummer',
+  });
+  expect(issuesOf({ account: { kind: 'bank-account', clearingNumber: '', accountNumber: '' } })).toEqual({
+    'account.clearingNumber': 'Ange clearingnummer',
+    'account.accountNumber': 'Ange kontonummer',
+  });
+  expect(issuesOf({ account: { kind: 'iban', iban: '', bic: '' } })).toEqual({
+    'account.iban': 'Ange IBAN-nummer',
+    'account.bic': 'Ange BIC-kod',
+  });
+});
+
 describe('sender identities', () => {
   test('empty texts are not given; given ones are checked', () => {
     const parsed = payoutSettingsSchema.parse({

@@ -54,11 +54,15 @@ export const payDaySchema = z.union(
 );
 
 /** A text that a normalizer turns into its stored form, or the message when it cannot. */
-function normalizedText(normalize: (text: string) => string | undefined, message: string) {
-  return z.string({ error: message }).transform((text, context) => {
+function normalizedText(
+  normalize: (text: string) => string | undefined,
+  message: string,
+  emptyMessage: string,
+) {
+  return z.string({ error: emptyMessage }).transform((text, context) => {
     const normalized = normalize(text);
     if (normalized === undefined) {
-      context.addIssue({ code: 'custom', message });
+      context.addIssue({ code: 'custom', message: text.trim() ? message : emptyMessage });
       return z.NEVER;
     }
     return normalized;
@@ -90,7 +94,12 @@ const bankAccountSchema = z
     accountNumber: z.string().transform(digitsOnly),
   })
   .superRefine((value, context) => {
-    if (findBankNameByClearingNumber(value.clearingNumber) === undefined) {
+    if (!value.clearingNumber || !value.accountNumber) {
+      if (!value.clearingNumber)
+        context.addIssue({ code: 'custom', path: ['clearingNumber'], message: 'Ange clearingnummer' });
+      if (!value.accountNumber)
+        context.addIssue({ code: 'custom', path: ['accountNumber'], message: 'Ange kontonummer' });
+    } else if (findBankNameByClearingNumber(value.clearingNumber) === undefined) {
       context.addIssue({
         code: 'custom',
         path: ['clearingNumber'],
@@ -104,13 +113,13 @@ const bankAccountSchema = z
 export const payingAccountSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('bankgiro'),
-    bankgiroNumber: normalizedText(normalizeBankgiro, INVALID_BANKGIRO_MESSAGE),
+    bankgiroNumber: normalizedText(normalizeBankgiro, INVALID_BANKGIRO_MESSAGE, 'Ange bankgironummer'),
   }),
   bankAccountSchema,
   z.object({
     kind: z.literal('iban'),
-    iban: normalizedText(normalizeIban, INVALID_IBAN_MESSAGE),
-    bic: normalizedText(normalizeBic, INVALID_BIC_MESSAGE),
+    iban: normalizedText(normalizeIban, INVALID_IBAN_MESSAGE, 'Ange IBAN-nummer'),
+    bic: normalizedText(normalizeBic, INVALID_BIC_MESSAGE, 'Ange BIC-kod'),
   }),
 ]);
 export type PayingAccount = z.output<typeof payingAccountSchema>;
