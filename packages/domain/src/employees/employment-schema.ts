@@ -63,7 +63,11 @@ export const employmentDateSchema = z
     }
   });
 
-/** Semesterlagen: 25 days; sammalöneregeln with a supplement (0.8 % by law), or procentregeln (12 % at least). */
+/**
+ * Semesterlagen: 25 days; sammalöneregeln with a supplement of at least 0.43 % of the monthly salary
+ * per day (16 a §; 0.8 % is the white-collar agreements' figure and stays the default), or
+ * procentregeln (12 % at least).
+ */
 export const vacationTermsSchema = z.discriminatedUnion('rule', [
   z.object({
     rule: z.literal('sammaloneregeln'),
@@ -74,7 +78,7 @@ export const vacationTermsSchema = z.discriminatedUnion('rule', [
       .max(60, { error: VACATION_DAYS_MESSAGE }),
     supplementPercent: z
       .number()
-      .min(0.8, { error: 'Semestertillägget ska vara minst 0,8 %' })
+      .min(0.43, { error: 'Semestertillägget ska vara minst 0,43 % enligt semesterlagen' })
       .max(100)
       .default(0.8),
   }),
