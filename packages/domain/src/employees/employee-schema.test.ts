@@ -137,6 +137,18 @@ describe('employmentSchema', () => {
     });
   });
 
+  it("accepts the law's minimum supplement of 0.43 % per day and refuses less (Semesterlagen 16 a §)", () => {
+    const terms = (supplementPercent: number) => ({
+      ...employment,
+      vacation: { rule: 'sammaloneregeln', paidDaysPerYear: 25, supplementPercent },
+    });
+    expect(employmentSchema.safeParse(terms(0.43)).success).toBe(true);
+    const refused = employmentSchema.safeParse(terms(0.42));
+    expect(refused.error?.issues[0]?.message).toBe(
+      'Semestertillägget ska vara minst 0,43 % enligt semesterlagen',
+    );
+  });
+
   it.each([
     ['endDate', { endDate: '2024-12-31' }, 'Slutdatum får inte vara före startdatum'],
     ['endDate', { employmentType: 'fixed-term' }, 'En visstidsanställning ska ha ett slutdatum'],
