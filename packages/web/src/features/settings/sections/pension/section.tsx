@@ -1,4 +1,5 @@
 import type { PrivilegeId } from '@lonsam/domain/privileges/catalogue';
+import { toDateOnly } from '@lonsam/domain/time/calendar-date';
 import { Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type EmployerScope, useEmployerScope } from '../../../../lib/employer-scope.tsx';
@@ -24,12 +25,5 @@ function PensionPanel({ scope }: { scope: EmployerScope }) {
   const query = usePension(scope);
   if (query.isPending) return <Loader size="sm" aria-label={t('loading')} />;
   if (query.isError) return <Text c="red">{t('loadFailed')}</Text>;
-  return (
-    <PensionForm
-      scope={scope}
-      document={query.data}
-      canEdit={canEdit}
-      today={new Date().toISOString().slice(0, 10)}
-    />
-  );
+  return <PensionForm scope={scope} document={query.data} canEdit={canEdit} today={toDateOnly(new Date())} />;
 }

@@ -6,6 +6,7 @@ import {
   type SalarySupplements,
   salarySupplementsSchema,
 } from '@lonsam/domain/settings/salary-supplements';
+import { toDateOnly } from '@lonsam/domain/time/calendar-date';
 import {
   Alert,
   Button,
@@ -63,7 +64,8 @@ function toCandidate(values: FormValues) {
   };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in Sweden: a new rate starts from it unless the user types another day. */
+const today = () => toDateOnly(new Date());
 
 /**
  * Lönetillägg: the overtime kinds and OB periods with their dated rates. The defaults are common

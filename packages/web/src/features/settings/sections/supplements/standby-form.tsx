@@ -4,6 +4,7 @@ import {
   type StandbyUnit,
   standbySchema,
 } from '@lonsam/domain/settings/salary-supplements';
+import { toDateOnly } from '@lonsam/domain/time/calendar-date';
 import { Alert, Button, Fieldset, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,8 @@ const toFormValues = (value: StandbySettings): FormValues => ({
   periods: value.periods.map((period) => ({ ...period, rates: period.rates.map(toRateFormRow) })),
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in Sweden: a new rate starts from it unless the user types another day. */
+const today = () => toDateOnly(new Date());
 
 /** Beredskap: stand-by periods paid per hour, day or weekend, each with dated rates. */
 export function StandbyForm(props: {

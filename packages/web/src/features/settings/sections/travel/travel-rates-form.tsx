@@ -1,5 +1,6 @@
 import { formatCurrency } from '@lonsam/domain/format/number';
 import type { TravelTaxFreeParameters } from '@lonsam/domain/payroll/travel-parameters';
+import { toDateOnly } from '@lonsam/domain/time/calendar-date';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -120,7 +121,7 @@ export function TravelRatesForm<Stored, FormRow extends DatedFormRow>(props: {
           rows={values.rates}
           onChange={(rates) => form.setValue('rates', rates)}
           columns={columns}
-          createRow={() => props.newRow(new Date().toISOString().slice(0, 10))}
+          createRow={() => props.newRow(toDateOnly(new Date()))}
           errors={errors}
           errorPrefix="rates"
           canEdit={canEdit}
