@@ -60,7 +60,7 @@ const SECTION_SCREENS: Readonly<Record<string, SectionScreens>> = {
 };
 
 function areaRoutes(role: Role): RouteObject[] {
-  const startPage = async () => (await areaLayout()).StartPageRoute;
+  const startPage = async () => (await import('./start-pages.tsx')).StartPageRoute;
   const sections = AREA_SECTIONS[role]
     .filter((section) => section.path !== '')
     .map((section): RouteObject => {

@@ -4,15 +4,7 @@ import { AppShell, Box, Burger, Button, Group, NavLink, Stack, Text, Title } fro
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Link,
-  Outlet,
-  useLoaderData,
-  useLocation,
-  useMatches,
-  useOutlet,
-  useOutletContext,
-} from 'react-router';
+import { Link, Outlet, useLoaderData, useLocation, useMatches, useOutlet } from 'react-router';
 import { useBrand } from '../../brands/brand-context.tsx';
 import { entryQueryOptions } from '../../features/auth/api/get-entry.ts';
 import { usePackagingPrivileges } from '../../features/privileges/api/get-packaging-privileges.ts';
@@ -197,31 +189,6 @@ export function SectionRoute() {
           <Text>{t('area.sectionComing')}</Text>
         </PrivilegeGate>
       ) : null}
-    </Stack>
-  );
-}
-
-/** The start page of each area: what the role can reach, and what the packaging lacks. */
-export function StartPageRoute() {
-  const { t } = useTranslation('company');
-  const { role } = useOutletContext<AreaData>();
-  return (
-    <Stack gap="sm">
-      <Text>{t(`area.welcome.${role}`)}</Text>
-      {AREA_SECTIONS[role]
-        .filter((section) => section.privilege)
-        .map((section) => (
-          <Box key={section.path}>
-            <Title order={3} size="h5">
-              {t(section.labelKey)}
-            </Title>
-            <PrivilegeGate privilege={section.privilege!} fallback="explain">
-              <Text size="sm" c="dimmed">
-                {t('area.available')}
-              </Text>
-            </PrivilegeGate>
-          </Box>
-        ))}
     </Stack>
   );
 }

@@ -1,0 +1,166 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../testing/render-app.tsx';
+import { type StubRoutes, stubAreaServer } from './stub-area-server.ts';
+
+const employerId = '11111111-1111-4111-8111-111111111111';
+const WAIT = { timeout: 5_000 };
+const ADMIN_PRIVILEGES = [
+  { id: 'Employee.Register' },
+  { id: 'Employee.BulkList' },
+  { id: 'Employee.Lifecycle.Create' },
+];
+
+const entry = {
+  identity: { id: 'i', email: 'anna@exempel.se', firstName: 'Anna', lastName: 'Svensson' },
+  companies: [{ employerId, name: 'Startsidan AB', roles: ['admin', 'manager', 'user'] }],
+  isTenantManager: false,
+  tenantManagerIds: [],
+};
+
+function stub(routes: StubRoutes) {
+  return stubAreaServer({
+    '/entry': entry,
+    [`/lookup-role/${employerId}/admin`]: { employerIdentityRoleId: 'role-admin', employmentId: null },
+    [`/lookup-role/${employerId}/manager`]: { employerIdentityRoleId: 'role-manager', employmentId: null },
+    [`/lookup-role/${employerId}/user`]: { employerIdentityRoleId: 'role-user', employmentId: 'emp-1' },
+    ...routes,
+  });
+}
+
+const dashboard = (overrides: object = {}) => ({
+  today: '2026-11-25',
+  month: { from: '2026-11-01', to: '2026-11-30' },
+  activeEmployees: 12,
+  startsThisMonth: {
+    total: 1,
+    items: [{ employeeId: 'e-ny', firstName: 'Nina', lastName: 'Nystart', date: '2026-11-01' }],
+  },
+  endsThisMonth: { total: 0, items: [] },
+  missingPayrollData: {
+    total: 2,
+    items: [
+      { employeeId: 'e-lon', firstName: 'Lars', lastName: 'Lönlös', missing: ['salary'] },
+      { employeeId: 'e-skatt', firstName: 'Sara', lastName: 'Skattelös', missing: ['tax', 'bankAccount'] },
+    ],
+  },
+  ...overrides,
+});
+
+describe('start pages', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it('admin: employees now, this month’s starts and ends, who lacks payroll data (linked), and quick actions', async () => {
+    const sent = stub({
+      [`/employer/${employerId}/active/packaging`]: ADMIN_PRIVILEGES,
+      [`/employer/${employerId}/dashboard/admin`]: dashboard(),
+    });
+    renderApp(`/${employerId}`);
+    expect(await screen.findByTestId('active-employees', {}, WAIT)).toHaveTextContent('12');
+    expect(screen.getByRole('link', { name: 'Visa de anställda' })).toHaveAttribute(
+      'href',
+      `/${employerId}/employees?status=active`,
+    );
+    const starts = screen.getByRole('region', { name: 'Börjar den här månaden' });
+    expect(within(starts).getByRole('link', { name: 'Nina Nystart' })).toHaveAttribute(
+      'href',
+      `/${employerId}/employees/e-ny`,
+    );
+    expect(within(starts).getByText('2026-11-01')).toBeInTheDocument();
+    const ends = screen.getByRole('region', { name: 'Slutar den här månaden' });
+    expect(within(ends).getByText('Ingen slutar den här månaden.')).toBeInTheDocument();
+    const missing = screen.getByTestId('missing-payroll-data');
+    const rows = within(missing).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Lars LönlösLön saknas',
+      'Sara SkattelösSkatteuppgifter saknasBankkonto saknas',
+    ]);
+    expect(within(missing).getByRole('link', { name: 'Sara Skattelös' })).toHaveAttribute(
+      'href',
+      `/${employerId}/employees/e-skatt`,
+    );
+    expect(screen.getByRole('link', { name: 'Ny anställd' })).toHaveAttribute(
+      'href',
+      `/${employerId}/employees/new`,
+    );
+    expect(screen.getByRole('link', { name: 'Importera anställda' })).toHaveAttribute(
+      'href',
+      `/${employerId}/employees/import`,
+    );
+    expect(document.body.textContent).not.toContain('Ingår i er paketering');
+    // The admin's figures are asked for in the admin role.
+    expect(sent.find((request) => request.path.endsWith('/dashboard/admin'))?.role).toBe('role-admin');
+  });
+
+  it('admin without employees: says what to do next with the buttons that do it', async () => {
+    stub({
+      [`/employer/${employerId}/active/packaging`]: ADMIN_PRIVILEGES,
+      [`/employer/${employerId}/dashboard/admin`]: dashboard({
+        activeEmployees: 0,
+        startsThisMonth: { total: 0, items: [] },
+        missingPayrollData: { total: 0, items: [] },
+      }),
+    });
+    renderApp(`/${employerId}`);
+    const empty = await screen.findByRole('region', { name: 'Inga anställda ännu' }, WAIT);
+    expect(within(empty).getByText(/Börja med att lägga upp den första anställda/)).toBeInTheDocument();
+    expect(within(empty).getByRole('link', { name: 'Ny anställd' })).toHaveAttribute(
+      'href',
+      `/${employerId}/employees/new`,
+    );
+    expect(within(empty).getByRole('link', { name: 'Importera anställda' })).toBeInTheDocument();
+  });
+
+  it('admin: everyone complete says so', async () => {
+    stub({
+      [`/employer/${employerId}/active/packaging`]: ADMIN_PRIVILEGES,
+      [`/employer/${employerId}/dashboard/admin`]: dashboard({ missingPayrollData: { total: 0, items: [] } }),
+    });
+    renderApp(`/${employerId}`);
+    expect(
+      await screen.findByText('Alla aktiva anställda har skatteuppgifter, bankkonto och lön.', {}, WAIT),
+    ).toBeInTheDocument();
+  });
+
+  it('manager: the team’s size and a link to the team list; an empty team says what happens next', async () => {
+    stub({
+      [`/employer/${employerId}/active/packaging`]: [{ id: 'Employee.BulkList' }],
+      [`/employer/${employerId}/employees`]: { items: [], total: 3, page: 1, pageSize: 500 },
+    });
+    const { unmount } = renderApp(`/${employerId}/manager`);
+    expect(await screen.findByTestId('team-size', {}, WAIT)).toHaveTextContent('3 personer i ditt team');
+    expect(screen.getByRole('link', { name: 'Visa teamet' })).toHaveAttribute(
+      'href',
+      `/${employerId}/manager/team`,
+    );
+    unmount();
+    vi.unstubAllGlobals();
+
+    stub({
+      [`/employer/${employerId}/active/packaging`]: [{ id: 'Employee.BulkList' }],
+      [`/employer/${employerId}/employees`]: { items: [], total: 0, page: 1, pageSize: 500 },
+    });
+    renderApp(`/${employerId}/manager`);
+    expect(await screen.findByText(/Du har ingen i ditt team ännu/, {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visa teamet' })).toBeInTheDocument();
+  });
+
+  it('employee: a link to their own details and where payslips will come', async () => {
+    stub({
+      [`/employer/${employerId}/active/packaging`]: [
+        { id: 'Employee.PersonalData.Names' },
+        { id: 'Employee.EmploymentOverview' },
+      ],
+    });
+    renderApp(`/${employerId}/user/emp-1`);
+    expect(await screen.findByRole('link', { name: 'Visa mina uppgifter' }, WAIT)).toHaveAttribute(
+      'href',
+      `/${employerId}/user/emp-1/me`,
+    );
+    expect(screen.getByText('Lönebesked kommer här när första lönen är klar.')).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('Ingår i er paketering');
+  });
+});
