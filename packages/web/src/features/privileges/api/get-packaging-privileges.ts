@@ -4,11 +4,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 import { type EmployerScope, employerScopeKey } from '../../../lib/employer-scope.tsx';
+import { PACKAGING_PRIVILEGES_RESOURCE } from '../../../lib/query-client.ts';
 
 /** The role's privileges in the employer's active packaging, cached 30 minutes (spec §9). */
 export function packagingPrivilegesQueryOptions(scope: EmployerScope) {
   return queryOptions({
-    queryKey: [...employerScopeKey(scope), 'packaging-privileges'],
+    // A 403 anywhere refreshes this query by its resource name (lib/query-client.ts).
+    queryKey: [...employerScopeKey(scope), PACKAGING_PRIVILEGES_RESOURCE],
     queryFn: () =>
       apiClient.get<z.output<typeof getPackagingPrivilegesResponse>>(
         `/employer/${scope.employerId}/active/packaging`,
