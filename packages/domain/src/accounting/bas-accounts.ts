@@ -127,6 +127,8 @@ export const STANDARD_SALARY_ACCOUNTS: Readonly<Record<AccountNumber, string>> =
   '7290': 'Förändring av semesterlöneskuld',
   '7321': 'Skattefria traktamenten, Sverige',
   '7322': 'Skattepliktiga traktamenten, Sverige',
+  '7323': 'Skattefria traktamenten, utlandet',
+  '7324': 'Skattepliktiga traktamenten, utlandet',
   '7331': 'Skattefria bilersättningar',
   '7332': 'Skattepliktiga bilersättningar',
   '7381': 'Kostnader för fri bostad',
@@ -140,6 +142,7 @@ export const STANDARD_SALARY_ACCOUNTS: Readonly<Record<AccountNumber, string>> =
   '7510': 'Arbetsgivaravgifter 31,42 %',
   '7519': 'Arbetsgivaravgifter för semester- och löneskulder',
   '7533': 'Särskild löneskatt för pensionskostnader',
+  '7690': 'Övriga personalkostnader',
 };
 
 /** Accounts in the standard chart that BAS 2025 does not define (see the comment at 7399). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAccountNumber } from '../accounting/bas-accounts.ts';
+import { isAccountNumber, STANDARD_SALARY_ACCOUNTS } from '../accounting/bas-accounts.ts';
 import { AGI_BOXES, type SalaryTypeKind } from './salary-type-enums.ts';
 import { salaryTypeCreateSchema } from './salary-type-schema.ts';
 import { OWN_CODE_START, STANDARD_SALARY_TYPES, suggestOwnCode } from './standard-salary-types.ts';
@@ -122,5 +122,16 @@ describe('suggestOwnCode', () => {
   it('gives the lowest free code from 9000', () => {
     expect(suggestOwnCode(STANDARD_SALARY_TYPES.map((type) => type.code))).toBe('9000');
     expect(suggestOwnCode(['9000', '9001', '9003'])).toBe('9002');
+  });
+});
+
+describe('the standard catalogue and the standard chart of accounts', () => {
+  it('books every standard salary type to accounts in a new company’s chart', () => {
+    const missing = STANDARD_SALARY_TYPES.flatMap((type) =>
+      [type.debitAccount, type.creditAccount]
+        .filter((account): account is string => account !== null && !(account in STANDARD_SALARY_ACCOUNTS))
+        .map((account) => `${type.code} ${account}`),
+    );
+    expect(missing).toEqual([]);
   });
 });
