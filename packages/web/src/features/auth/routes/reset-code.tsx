@@ -3,6 +3,7 @@ import { Button, Code, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { usePageTitle } from '../../../ui/page-title.tsx';
 import { revealResetCode } from '../api/password-reset.ts';
 
 type RevealState = { kind: 'pending' } | { kind: 'shown'; code: string } | { kind: 'invalid' };
@@ -15,6 +16,8 @@ export function ResetCodeRoute() {
     codeActivationToken ? { kind: 'pending' } : { kind: 'invalid' },
   );
   const [isCopied, setIsCopied] = useState(false);
+  // "Din kod – Lönsam"; a link that no longer works says so in the tab too.
+  usePageTitle([state.kind === 'invalid' ? t('resetCode.invalidTitle') : t('resetCode.title')]);
   const codeRef = useRef<HTMLElement>(null);
 
   useEffect(() => {

@@ -23,6 +23,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useBrand } from '../../../brands/brand-context.tsx';
 import { setEmployerIdentityRole } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { usePageTitle } from '../../../ui/page-title.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { useCreateCompany } from '../api/create-company.ts';
 import { useBillingOptions } from '../api/get-billing-options.ts';
@@ -35,6 +36,7 @@ const clientSchema = createNewCompanySchema('development');
 /** `/add-company`: the new-company form of spec §2 and §5. */
 export function AddCompanyRoute() {
   const { t } = useTranslation('company');
+  usePageTitle([t('addCompany.title')]);
   const brand = useBrand();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
