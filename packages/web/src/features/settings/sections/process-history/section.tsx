@@ -1,0 +1,127 @@
+import { summariseAuditChange } from '@lonsam/domain/audit/audit-action-labels';
+import { Button, Group, Loader, Pagination, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type EmployerScope, useEmployerScope } from '../../../../lib/employer-scope.tsx';
+import { downloadCsv } from '../../../../ui/data-table/csv.ts';
+import { PrivilegeGate } from '../../../../ui/privileges/privilege-gate.tsx';
+import { showToast } from '../../../../ui/toast.ts';
+import {
+  exportProcessHistory,
+  NO_FILTERS,
+  type ProcessHistoryFilters,
+  type ProcessHistoryPage,
+  useProcessHistory,
+} from './process-history-api.ts';
+import { ProcessHistoryFilterBar } from './process-history-filters.tsx';
+
+const timeFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/** /{employerId}/settings/process-history: who changed what in the company, and when. */
+export function SettingsSectionScreen() {
+  const scope = useEmployerScope();
+  return (
+    <PrivilegeGate privilege="TenantManagement.ProcessHistory" fallback="explain">
+      <ProcessHistory scope={scope} />
+    </PrivilegeGate>
+  );
+}
+
+export function ProcessHistory({ scope }: { scope: EmployerScope }) {
+  const { t } = useTranslation('settings-history');
+  const [filters, setFilters] = useState<ProcessHistoryFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const query = useProcessHistory(scope, filters, page);
+  const [isExporting, setExporting] = useState(false);
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      downloadCsv(await exportProcessHistory(scope, filters), 'processhistorik.csv');
+    } catch {
+      void showToast({ type: 'error', title: t('exportFailed') });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <Stack>
+      <ProcessHistoryFilterBar
+        filters={filters}
+        people={query.data?.people ?? []}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {query.data ? t('table.total', { count: query.data.total }) : null}
+        </Text>
+        <Button variant="default" onClick={exportCsv} loading={isExporting}>
+          {t('export')}
+        </Button>
+      </Group>
+      {query.isPending ? (
+        <Loader size="sm" />
+      ) : query.isError ? (
+        <Text c="red">{t('loadFailed')}</Text>
+      ) : (
+        <HistoryTable page={query.data} />
+      )}
+      {query.data && query.data.total > query.data.pageSize && (
+        <Pagination
+          total={Math.ceil(query.data.total / query.data.pageSize)}
+          value={page}
+          onChange={setPage}
+          getControlProps={(control) => ({ 'aria-label': t(`paging.${control}`) })}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function HistoryTable({ page }: { page: ProcessHistoryPage }) {
+  const { t } = useTranslation('settings-history');
+  if (page.items.length === 0) return <Text>{t('table.empty')}</Text>;
+  return (
+    // Wide on a phone: the table scrolls inside, the page does not.
+    <ScrollArea type="auto">
+      <Table striped miw={640}>
+        <Table.Caption>{t('table.caption')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('table.when')}</Table.Th>
+            <Table.Th>{t('table.who')}</Table.Th>
+            <Table.Th>{t('table.what')}</Table.Th>
+            <Table.Th>{t('table.change')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {page.items.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {timeFormat.format(new Date(item.occurredAt))}
+              </Table.Td>
+              <Table.Td>{item.actor ?? t('table.system')}</Table.Td>
+              <Table.Td>{t(`actions.${item.action}`, { defaultValue: item.action })}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{summariseAuditChange(item.before, item.after)}</Text>
+                {item.hiddenChanges && (
+                  <Text size="xs" c="dimmed">
+                    {t('table.hidden')}
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
