@@ -22,6 +22,7 @@ import { jobRoutes } from './jobs/job-routes.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 import { createLogger, createRequestLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
+import { accountRoutes } from './modules/account/account-routes.ts';
 import { accountingSettingsRoutes } from './modules/accounting-settings/accounting-settings-routes.ts';
 import { authPlugin } from './modules/auth/auth-plugin.ts';
 import { authRoutes, sessionRoutes } from './modules/auth/auth-routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp({
       await signedIn.register(jobRoutes, { jobs });
       await signedIn.register(employerRoutes, { db, appEnv: config.appEnv });
       await signedIn.register(roleRoutes, { db });
+      await signedIn.register(accountRoutes, { db, mailer });
     },
     { prefix: '/api' },
   );

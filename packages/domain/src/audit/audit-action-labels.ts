@@ -7,6 +7,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'identity.created-by-email': 'Konto skapat med e-post',
   'identity.created-by-bankid': 'Konto skapat med BankID',
   'identity.password-reset': 'Lösenord återställt',
+  'identity.bankid-linked': 'BankID kopplat till kontot',
+  'identity.email-linked': 'E-post och lösenord tillagda i kontot',
   'employer.created': 'Företaget skapat',
   'employer.renamed': 'Företagsnamn ändrat',
   'employee.created': 'Anställd tillagd',

@@ -17,7 +17,11 @@ describe('typed audit events', () => {
     const misfiled: AuditEvent = { ...ok, action: 'employee.created' };
     expect([misspelt.action, misfiled.action]).toEqual(['employer.craeted', 'employee.created']);
     expectTypeOf<AuditActionOf<'identity'>>().toEqualTypeOf<
-      'identity.created-by-email' | 'identity.created-by-bankid' | 'identity.password-reset'
+      | 'identity.created-by-email'
+      | 'identity.created-by-bankid'
+      | 'identity.password-reset'
+      | 'identity.bankid-linked'
+      | 'identity.email-linked'
     >();
   });
 

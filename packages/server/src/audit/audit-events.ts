@@ -7,6 +7,8 @@ export const AUDIT_ACTIONS = {
   'identity.created-by-email': 'identity',
   'identity.created-by-bankid': 'identity',
   'identity.password-reset': 'identity',
+  'identity.bankid-linked': 'identity',
+  'identity.email-linked': 'identity',
   'employer.created': 'employer',
   'employee.created': 'employee',
   'employee.updated': 'employee',

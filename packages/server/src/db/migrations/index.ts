@@ -26,6 +26,7 @@ import * as employerSetting from './0058-employer-setting.ts';
 import * as workplace from './0059-workplace.ts';
 import * as dimensionObject from './0060-dimension-object.ts';
 import * as salaryTypes from './0062-salary-types.ts';
+import * as identityLinks from './0064-identity-links.ts';
 
 /**
  * Every migration, in order. Forward only: a migration has `up` and never `down`; a fix is a new
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0059-workplace': workplace,
   '0060-dimension-object': dimensionObject,
   '0062-salary-types': salaryTypes,
+  '0064-identity-links': identityLinks,
 };

@@ -4,9 +4,13 @@ export { addressKey } from './client-address.ts';
 export {
   createIdentityFromBankId,
   createIdentityWithPassword,
+  emailAlreadyLinked,
   findIdentityByEmail,
   findIdentityById,
   findIdentityByPersonnummer,
+  findIdentityClaimingPersonnummer,
+  linkBankIdToIdentity,
+  linkEmailToIdentity,
   updateIdentity,
 } from './identity-store.ts';
 export { hashPassword, verifyPassword } from './password-hash.ts';

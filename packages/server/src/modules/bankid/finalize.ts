@@ -5,6 +5,8 @@ import { AppError } from '../../errors/app-error.ts';
 import {
   createIdentityFromBankId,
   findIdentityByPersonnummer,
+  findIdentityClaimingPersonnummer,
+  linkBankIdToIdentity,
   type SessionConfig,
   startSession,
 } from '../auth/index.ts';
@@ -13,8 +15,11 @@ import { consumeLoginToken, withBankIdTables } from './bankid-store.ts';
 export type FinalizeIntent = 'login' | 'signup';
 
 /**
- * Exchanges a one-time BankID token for a session of the identity with that personnummer. Sign-up
- * creates the identity from BankID's name first; signing up again simply signs the person in.
+ * Exchanges a one-time BankID token for a session of the identity with that personnummer. An
+ * identity without BankID that gave this personnummer and name as the admin of a company it created
+ * gets the personnummer linked (audited) and is signed in — by login and sign-up alike, so sign-up
+ * never makes that person a second, empty account. Otherwise sign-up creates the identity from
+ * BankID's name; signing up again simply signs the person in.
  */
 export async function finalizeBankId(
   request: FastifyRequest,
@@ -32,6 +37,7 @@ export async function finalizeBankId(
     });
   }
   let identity = await findIdentityByPersonnummer(db, person.personnummer);
+  if (!identity) identity = await linkClaimingIdentity(request, db, person);
   if (!identity && input.intent === 'signup') {
     try {
       identity = await createIdentityFromBankId(
@@ -58,4 +64,25 @@ export async function finalizeBankId(
     });
   }
   return startSession(request, reply, db, config, identity.id);
+}
+
+async function linkClaimingIdentity(
+  request: FastifyRequest,
+  db: Kysely<Database>,
+  person: { personnummer: string; givenName: string; surname: string },
+) {
+  const named = { personnummer: person.personnummer, firstName: person.givenName, lastName: person.surname };
+  const claiming = await findIdentityClaimingPersonnummer(db, named);
+  if (!claiming) return undefined;
+  try {
+    return await linkBankIdToIdentity(db, claiming.id, named, {
+      actorIdentityId: claiming.id,
+      requestId: request.id,
+    });
+  } catch (error) {
+    // A parallel finalize linked it first: whoever holds the personnummer now is the person.
+    const owner = await findIdentityByPersonnummer(db, person.personnummer);
+    if (!owner) throw error;
+    return owner;
+  }
 }

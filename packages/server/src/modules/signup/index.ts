@@ -8,3 +8,6 @@ export {
   isRightCode,
   wrongCodeError,
 } from './one-time-code.ts';
+// The account module's "add e-mail and password" uses the sign-up's code flow as it is.
+export { checkSignupCode } from './signup-code-store.ts';
+export { startSignup, verifySignupCode } from './signup-service.ts';
