@@ -1,4 +1,4 @@
-import { type App, buildApp } from './app.ts';
+import type { App } from './app.ts';
 import type { Config } from './config.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import { createDatabase, type DatabaseHandle } from './db/create-database.ts';
@@ -15,6 +15,9 @@ export type RunningServer = {
 
 /** Opens the database, brings its schema up to date, and serves the app on the configured address. */
 export async function startServer(config: Config): Promise<RunningServer> {
+  // The app's modules load while PGlite compiles its WASM and opens the database.
+  const appModule = import('./app.ts');
+  appModule.catch(() => {}); // awaited below; a failed database open must not leave it unhandled
   const logger = createLogger(config);
   const database = await createDatabase(config, logger);
   let app: App | undefined;
@@ -32,6 +35,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await ensureInstallationRow(database.db);
     // After the migrations: the triggers it listens to exist from the first request on.
     if (config.readCache) changeFeed = await database.openChangeFeed(logger);
+    const { buildApp } = await appModule;
     app = await buildApp({
       config,
       db: database.db,
