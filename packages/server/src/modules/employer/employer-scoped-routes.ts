@@ -13,7 +13,9 @@ import {
 } from '@lonsam/domain/contracts/employer/rename-company';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { recordAuditEvent } from '../../audit/record-audit-event.ts';
 import type { Database } from '../../db/schema.ts';
+import { withTransaction } from '../../db/with-transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { findActiveTenantPackaging } from '../privileges/index.ts';
 
@@ -79,12 +81,34 @@ export const employerScopedRoutes: FastifyPluginAsyncZod<EmployerScopedRoutesOpt
       },
     },
     async (request) => {
-      await db
-        .updateTable('employer')
-        .set({ name: request.body.name })
-        .where('id', '=', request.params.employerId)
-        .execute();
-      return readCompanyInfo(db, request.params.employerId);
+      const employerId = request.employerScope!.employerId;
+      // A rename is audited, in the same transaction, as every change is (issue 16).
+      await withTransaction(db, async (trx) => {
+        const before = await trx
+          .selectFrom('employer')
+          .select('name')
+          .where('id', '=', employerId)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        if (before.name === request.body.name) return;
+        await trx
+          .updateTable('employer')
+          .set({ name: request.body.name })
+          .where('id', '=', employerId)
+          .execute();
+        await recordAuditEvent(
+          trx,
+          { actorIdentityId: request.identity!.id, requestId: request.id },
+          {
+            action: 'employer.renamed',
+            entityType: 'employer',
+            entityId: employerId,
+            before: { name: before.name },
+            after: { name: request.body.name },
+          },
+        );
+      });
+      return readCompanyInfo(db, employerId);
     },
   );
 };

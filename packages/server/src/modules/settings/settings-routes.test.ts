@@ -289,6 +289,27 @@ describe('Processhistorik', () => {
   });
 });
 
+describe('renaming through the company-info route', () => {
+  it('is audited as employer.renamed and shows in the process history', async () => {
+    const response = await asAdmin('PUT', '/company-info', { name: 'Omdöpt AB' });
+    expect(response.statusCode, response.body).toBe(200);
+    const event = await testApp.db
+      .selectFrom('audit_event')
+      .select(['before', 'after', 'actor_identity_id'])
+      .where('action', '=', 'employer.renamed')
+      .where('entity_id', '=', employerId)
+      .executeTakeFirstOrThrow();
+    expect(event.before).toEqual({ name: '=HYPERLINK("http://x")' });
+    expect(event.after).toEqual({ name: 'Omdöpt AB' });
+    expect(event.actor_identity_id).not.toBeNull();
+    const history = (await asAdmin('GET', '/settings/process-history?action=employer.renamed')).json();
+    expect(history.total).toBe(1);
+    // The settings document shows the new name, and a save from it goes through.
+    const info = (await asAdmin('GET', '/settings/company/info')).json();
+    expect(info.value.name).toBe('Omdöpt AB');
+  });
+});
+
 describe('kept complete', () => {
   const locale = (language: string) =>
     JSON.parse(
