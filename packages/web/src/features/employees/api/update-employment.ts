@@ -3,10 +3,13 @@ import type { EmployerScope } from '../../../lib/employer-scope.tsx';
 import type { Employment } from './types.ts';
 import { useEmployeeMutation } from './use-employee-mutation.ts';
 
-/** The whole employment as PUT takes it: every setting, the salary rows and the version read. */
+/**
+ * The whole employment as PUT takes it: every setting, the salary rows and the version read. The
+ * workplace's name and the cost centre's code are read-only: the ids are what it sends.
+ */
 export type EmploymentUpdate = Omit<
   Employment,
-  'id' | 'employeeId' | 'endReason' | 'endNote' | 'salaryRows'
+  'id' | 'employeeId' | 'endReason' | 'endNote' | 'salaryRows' | 'workplace' | 'costCentre'
 > & {
   salaryRows: { validFrom: string; validTo: string | null; amountOre: number }[];
 };
@@ -32,6 +35,8 @@ export function toEmploymentUpdate(
     employeeId: _employeeId,
     endReason: _reason,
     endNote: _note,
+    workplace: _workplace,
+    costCentre: _costCentre,
     salaryRows,
     ...rest
   } = employment;

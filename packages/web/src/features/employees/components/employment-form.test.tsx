@@ -10,6 +10,21 @@ const employerId = '11111111-1111-4111-8111-111111111111';
 const scope = { employerId, roleId: '22222222-2222-4222-8222-222222222222' };
 const employeeId = '22222222-2222-4222-8222-222222222222';
 const ownManagerRoleId = '44444444-4444-4444-8444-444444444444';
+const costCentre200 = '55555555-5555-4555-8555-555555555200';
+const gothenburg = '66666666-6666-4666-8666-666666666601';
+const malmo = '66666666-6666-4666-8666-666666666602';
+const project = '55555555-5555-4555-8555-555555555901';
+/** What GET …/employment-choices answers: the company's workplaces, cost centres and projects. */
+const choices = {
+  workplaces: [
+    { id: gothenburg, name: 'Göteborg' },
+    { id: malmo, name: 'Malmö' },
+  ],
+  dimensionObjects: [
+    { id: costCentre200, dimension: 'cost-centre', code: '200', name: 'Försäljning' },
+    { id: project, dimension: 'project', code: 'P1', name: 'Nya lagret' },
+  ],
+};
 
 const employment: Employment = {
   id: '33333333-3333-4333-8333-333333333333',
@@ -23,7 +38,7 @@ const employment: Employment = {
   position: 'Ekonom',
   workplaceId: null,
   workplace: null,
-  costCentreId: null,
+  costCentreId: costCentre200,
   costCentre: '200',
   projectId: null,
   managerRoleId: null,
@@ -43,20 +58,37 @@ function stubEmploymentApi(put: () => Response | unknown) {
   return stubApi((request) => {
     if (request.path.startsWith('/api/lookup-role/'))
       return { employerIdentityRoleId: ownManagerRoleId, employmentId: null };
+    if (request.path.endsWith('/employment-choices')) return choices;
     return request.method === 'PUT' ? put() : {};
   });
 }
 
 async function chooseOption(label: string, option: string) {
   await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
+  // The pickers' options arrive with their queries (choices, own manager role): wait for them.
+  await userEvent.click(await screen.findByRole('option', { name: option }, { timeout: 5_000 }));
 }
+
+// Choosing in several pickers with userEvent is slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('EmploymentForm', () => {
+  it('keeps a cost centre no longer choosable under its code, and offers none', async () => {
+    stubApi((request) =>
+      request.path.endsWith('/employment-choices') ? { ...choices, dimensionObjects: [] } : {},
+    );
+    renderEmployeesUi(
+      <EmploymentForm scope={scope} employeeId={employeeId} employment={employment} onDone={() => {}} />,
+    );
+    expect(await screen.findByDisplayValue('200')).toBeTruthy();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Kostnadsställe' }));
+    expect(await screen.findByRole('option', { name: 'Inget kostnadsställe' })).toBeTruthy();
+  });
+
   it('refuses an empty position, a rate of 0 % and a fixed term without an end, in Swedish', async () => {
     const requests = stubEmploymentApi(() => ({}));
     renderEmployeesUi(
@@ -74,13 +106,14 @@ describe('EmploymentForm', () => {
     expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
   });
 
-  it('sends the whole employment with the changes: manager from the picker, pension, groups, version', async () => {
+  it('sends the whole employment with the changes: workplace, project and manager from the pickers, pension, groups, version', async () => {
     const onDone = vi.fn();
     const requests = stubEmploymentApi(() => ({ ...employment, version: 3 }));
     renderEmployeesUi(
       <EmploymentForm scope={scope} employeeId={employeeId} employment={employment} onDone={onDone} />,
     );
-    await userEvent.type(screen.getByLabelText('Arbetsplats'), 'Göteborg');
+    await chooseOption('Arbetsställe', 'Göteborg');
+    await chooseOption('Projekt', 'P1 – Nya lagret');
     const hours = screen.getByLabelText('Timmar per vecka');
     await userEvent.clear(hours);
     await userEvent.type(hours, '37,5');
@@ -98,8 +131,9 @@ describe('EmploymentForm', () => {
       endDate: null,
       employmentType: 'permanent',
       position: 'Ekonom',
-      workplace: 'Göteborg',
-      costCentre: '200',
+      workplaceId: gothenburg,
+      costCentreId: costCentre200,
+      projectId: project,
       managerRoleId: ownManagerRoleId,
       employmentRate: 100,
       weeklyHours: 37.5,
@@ -120,11 +154,11 @@ describe('EmploymentForm', () => {
     renderEmployeesUi(
       <EmploymentForm scope={scope} employeeId={employeeId} employment={employment} onDone={() => {}} />,
     );
-    await userEvent.type(screen.getByLabelText('Arbetsplats'), 'Malmö');
+    await chooseOption('Arbetsställe', 'Malmö');
     await chooseOption('Chef', 'Jag (min chefsroll)');
     await userEvent.click(screen.getByRole('button', { name: 'Spara anställningen' }));
     await screen.findByText('Ogiltig chef');
-    expect(screen.getByLabelText('Arbetsplats')).toHaveProperty('value', 'Malmö');
+    expect(screen.getByRole('combobox', { name: 'Arbetsställe' })).toHaveProperty('value', 'Malmö');
   });
 
   it('after a 409 lists the stored settings', async () => {

@@ -12,18 +12,22 @@ import { toFieldErrors } from '../../../ui/forms/field-errors.ts';
 import { useVersionedForm } from '../../../ui/forms/use-versioned-form.tsx';
 import { NumberInput } from '../../../ui/inputs/number-input.tsx';
 import { showToast } from '../../../ui/toast.ts';
+import { toReferenceOptions, useEmploymentChoices } from '../api/list-employment-choices.ts';
 import { useOwnManagerRole } from '../api/lookup-manager-role.ts';
 import type { Employment, Pension } from '../api/types.ts';
 import { type EmploymentUpdate, toEmploymentUpdate, useUpdateEmployment } from '../api/update-employment.ts';
 import { formatDecimal, formatPercentValue } from './format-values.ts';
 
 const NO_MANAGER = 'none';
+/** The Select value of "no workplace / cost centre / project" (Mantine's values are strings). */
+const NONE = 'none';
 
 type EmploymentFormValues = {
   employmentType: Employment['employmentType'];
   position: string;
-  workplace: string;
-  costCentre: string;
+  workplaceId: string;
+  costCentreId: string;
+  projectId: string;
   managerRoleId: string;
   employmentRate: number | string;
   weeklyHours: number | string;
@@ -36,8 +40,9 @@ function toFormValues(employment: Employment): EmploymentFormValues {
   return {
     employmentType: employment.employmentType,
     position: employment.position,
-    workplace: employment.workplace ?? '',
-    costCentre: employment.costCentre ?? '',
+    workplaceId: employment.workplaceId ?? NONE,
+    costCentreId: employment.costCentreId ?? NONE,
+    projectId: employment.projectId ?? NONE,
     managerRoleId: employment.managerRoleId ?? NO_MANAGER,
     employmentRate: employment.employmentRate,
     weeklyHours: employment.weeklyHours,
@@ -52,8 +57,9 @@ function toChanges(values: EmploymentFormValues, hasPension: boolean): Partial<E
   return {
     employmentType: values.employmentType,
     position: values.position,
-    workplace: values.workplace.trim() || null,
-    costCentre: values.costCentre.trim() || null,
+    workplaceId: values.workplaceId === NONE ? null : values.workplaceId,
+    costCentreId: values.costCentreId === NONE ? null : values.costCentreId,
+    projectId: values.projectId === NONE ? null : values.projectId,
     managerRoleId: values.managerRoleId === NO_MANAGER ? null : values.managerRoleId,
     employmentRate: number(values.employmentRate),
     weeklyHours: number(values.weeklyHours),
@@ -84,6 +90,7 @@ export function EmploymentForm(props: {
   const { t } = useTranslation('employees');
   const update = useUpdateEmployment(props.scope, props.employeeId);
   const ownManagerRole = useOwnManagerRole(props.scope.employerId);
+  const choices = useEmploymentChoices(props.scope);
   const form = useVersionedForm({
     initialValues: () => toFormValues(employment),
     version: employment.version,
@@ -100,6 +107,26 @@ export function EmploymentForm(props: {
   for (const id of [employment.managerRoleId, values.managerRoleId])
     if (id && id !== NO_MANAGER && !managerOptions.some((option) => option.value === id))
       managerOptions.push({ value: id, label: t('employmentForm.currentManager') });
+
+  const objects = (dimension: 'cost-centre' | 'project') =>
+    (choices.data?.dimensionObjects ?? [])
+      .filter((object) => object.dimension === dimension)
+      .map((object) => ({ value: object.id, label: `${object.code} – ${object.name}` }));
+  const workplaceOptions = toReferenceOptions(
+    (choices.data?.workplaces ?? []).map((workplace) => ({ value: workplace.id, label: workplace.name })),
+    { id: employment.workplaceId, label: employment.workplace },
+    { value: NONE, label: t('employmentForm.noWorkplace') },
+  );
+  const costCentreOptions = toReferenceOptions(
+    objects('cost-centre'),
+    { id: employment.costCentreId, label: employment.costCentre },
+    { value: NONE, label: t('employmentForm.noCostCentre') },
+  );
+  const projectOptions = toReferenceOptions(
+    objects('project'),
+    { id: employment.projectId, label: null },
+    { value: NONE, label: t('employmentForm.noProject') },
+  );
 
   function describeStored(current: Record<string, unknown>): ConflictValue[] {
     const stored = current as Partial<Employment>;
@@ -156,17 +183,33 @@ export function EmploymentForm(props: {
             onChange={(event) => set('position', event.currentTarget.value)}
             error={errors.position}
           />
-          <TextInput
+          <Select
             label={t('fields.workplace')}
-            value={values.workplace}
-            onChange={(event) => set('workplace', event.currentTarget.value)}
-            error={errors.workplace}
+            description={workplaceOptions.length === 1 ? t('employmentForm.noWorkplacesYet') : undefined}
+            value={values.workplaceId}
+            allowDeselect={false}
+            searchable
+            onChange={(value) => value && set('workplaceId', value)}
+            data={workplaceOptions}
+            error={errors.workplaceId}
           />
-          <TextInput
+          <Select
             label={t('fields.costCentre')}
-            value={values.costCentre}
-            onChange={(event) => set('costCentre', event.currentTarget.value)}
-            error={errors.costCentre}
+            value={values.costCentreId}
+            allowDeselect={false}
+            searchable
+            onChange={(value) => value && set('costCentreId', value)}
+            data={costCentreOptions}
+            error={errors.costCentreId}
+          />
+          <Select
+            label={t('fields.project')}
+            value={values.projectId}
+            allowDeselect={false}
+            searchable
+            onChange={(value) => value && set('projectId', value)}
+            data={projectOptions}
+            error={errors.projectId}
           />
           <Select
             label={t('fields.manager')}
