@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { STANDARD_SALARY_TYPES } from '../salary-types/standard-salary-types.ts';
 import { DATED_ROWS_OVERLAP_MESSAGE } from '../time/effective-dating.ts';
 import {
   DEFAULT_SALARY_SUPPLEMENTS,
   DEFAULT_STANDBY,
   DUPLICATE_OVERTIME_KIND_MESSAGE,
   findOvertimeRateOre,
+  OB_KINDS,
   type SalarySupplements,
   salarySupplementsSchema,
   standbySchema,
@@ -146,5 +148,17 @@ describe('the settings documents', () => {
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['periods.0.name', 'Ange ett namn'],
     ]);
+  });
+});
+
+describe('the link to the salary types', () => {
+  it('every standard OB salary type reads its rate by an OB kind of these settings', () => {
+    const keys = STANDARD_SALARY_TYPES.flatMap(({ treatment: { rateRule } }) =>
+      rateRule.method === 'settings' && rateRule.setting === 'ob' ? [rateRule.key] : [],
+    );
+    expect(keys).toHaveLength(4);
+    for (const key of keys) expect(OB_KINDS as readonly (string | null)[]).toContain(key);
+    // The defaults have one period of each of those kinds.
+    expect(DEFAULT_SALARY_SUPPLEMENTS.ob.map((period) => period.kind).sort()).toEqual([...keys].sort());
   });
 });

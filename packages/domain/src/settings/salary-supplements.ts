@@ -23,12 +23,12 @@ export const OVERTIME_KINDS = ['simple', 'qualified', 'additional'] as const;
 export type OvertimeKind = (typeof OVERTIME_KINDS)[number];
 
 /**
- * When an OB period applies: `weekday-evening` Monday–Friday from start to end; `night` every
+ * When an OB period applies: `evening` Monday–Friday from start to end; `night` every
  * night from start to end the next morning; `weekend` from Friday's start time to Monday's end
- * time; `big-holiday` from the eve's start time (julafton, nyårsafton, påsk, pingst, midsommar)
+ * time; `major-holiday` from the eve's start time (julafton, nyårsafton, påsk, pingst, midsommar)
  * to the end time of the next weekday; `other` as the name says.
  */
-export const OB_KINDS = ['weekday-evening', 'night', 'weekend', 'big-holiday', 'other'] as const;
+export const OB_KINDS = ['evening', 'night', 'weekend', 'major-holiday', 'other'] as const;
 export type ObKind = (typeof OB_KINDS)[number];
 
 /** The unit a stand-by rate is paid per. */
@@ -113,7 +113,7 @@ export const DEFAULT_SALARY_SUPPLEMENTS: SalarySupplements = {
   ob: [
     {
       id: '0b000000-0000-4000-8000-000000000001',
-      kind: 'weekday-evening',
+      kind: 'evening',
       name: 'Vardag kväll',
       startTime: '19:00',
       endTime: '22:00',
@@ -137,7 +137,7 @@ export const DEFAULT_SALARY_SUPPLEMENTS: SalarySupplements = {
     },
     {
       id: '0b000000-0000-4000-8000-000000000004',
-      kind: 'big-holiday',
+      kind: 'major-holiday',
       name: 'Storhelg',
       startTime: '18:00',
       endTime: '07:00',
