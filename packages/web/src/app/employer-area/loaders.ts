@@ -2,10 +2,11 @@ import type { Role } from '@lonsam/domain/privileges/roles';
 import { isUuid } from '@lonsam/domain/validation/identifier';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, redirect } from 'react-router';
+import { listEmployeesQueryOptions } from '../../features/employees/api/list-employees.ts';
 import {
-  INITIAL_EMPLOYEE_LIST_FILTERS,
-  listEmployeesQueryOptions,
-} from '../../features/employees/api/list-employees.ts';
+  readEmployeeListState,
+  toEmployeeListFilters,
+} from '../../features/employees/components/employee-list-params.ts';
 import { packagingPrivilegesQueryOptions } from '../../features/privileges/api/get-packaging-privileges.ts';
 import { lookupRoleQueryOptions, type RoleLookup } from '../../features/roles/api/lookup-role.ts';
 import { getAreaBasePath } from '../../features/roles/components/role-navigation.ts';
@@ -77,15 +78,19 @@ export function createUserAreaRedirect(): LoaderFunction {
   };
 }
 
-/** The first page of the employee list (admin register, manager team) as the list first asks for it. */
+/** The employee list (admin register, manager team) as the address's filters ask for it. */
 export function createEmployeeListLoader(role: Role): LoaderFunction {
-  return async ({ params }) => {
+  return async ({ params, request }) => {
     const queryClient = await loadQueryClient();
     const scope = await findScope(queryClient, params.employerId ?? '', role);
     // Errors are the section's to show (or the gate's to explain): no toast from a prefetch.
     if (scope) {
       await queryClient.prefetchQuery(
-        listEmployeesQueryOptions(scope, INITIAL_EMPLOYEE_LIST_FILTERS, { handlesErrors: true }),
+        listEmployeesQueryOptions(
+          scope,
+          toEmployeeListFilters(readEmployeeListState(new URL(request.url).searchParams)),
+          { handlesErrors: true },
+        ),
       );
     }
     return null;

@@ -2,8 +2,11 @@ import { Button, Group, Pagination, Select, Stack, Table, Text, UnstyledButton }
 import {
   type Column,
   type ColumnDef,
+  functionalUpdate,
+  type PaginationState,
   type RowData,
   type SortingState,
+  type Updater,
   useTable,
 } from '@tanstack/react-table';
 import { type ReactNode, useMemo } from 'react';
@@ -39,7 +42,16 @@ export type DataTableProps<TData extends RowData> = {
   getRowId?: (row: TData, index: number) => string;
   initialSorting?: SortingState;
   initialPageSize?: number;
+  /**
+   * Sorting and page held by the caller (the address bar): the table shows them and reports every
+   * change through `onViewChange` instead of keeping its own. Both or neither.
+   */
+  view?: DataTableView;
+  onViewChange?: (view: DataTableView) => void;
 };
+
+/** What a caller may hold of the table's state: its sorting and its page (0-based) and page size. */
+export type DataTableView = { sorting: SortingState; pagination: PaginationState };
 
 const emptySorting: SortingState = [];
 
@@ -70,6 +82,8 @@ export function DataTable<TData extends RowData>({
   getRowId,
   initialSorting = emptySorting,
   initialPageSize = defaultPageSize,
+  view,
+  onViewChange,
 }: DataTableProps<TData>) {
   const { t } = useTranslation();
   const tableColumns = useMemo(() => withFilterFns(columns), [columns]);
@@ -82,6 +96,20 @@ export function DataTable<TData extends RowData>({
       pagination: { pageIndex: 0, pageSize: initialPageSize },
       sorting: initialSorting,
     },
+    ...(view && onViewChange
+      ? {
+          state: view,
+          // The caller's page stays when the data arrives (a reload on page 3 opens page 3).
+          autoResetPageIndex: false,
+          onSortingChange: (updater: Updater<SortingState>) =>
+            onViewChange({
+              sorting: functionalUpdate(updater, view.sorting),
+              pagination: { ...view.pagination, pageIndex: 0 },
+            }),
+          onPaginationChange: (updater: Updater<PaginationState>) =>
+            onViewChange({ sorting: view.sorting, pagination: functionalUpdate(updater, view.pagination) }),
+        }
+      : {}),
   });
 
   const headerGroups = table.getHeaderGroups();

@@ -4,21 +4,29 @@ import { TAX_TABLE_NUMBERS } from '@lonsam/domain/payroll/tax-table';
 import { hasPrivilege } from '@lonsam/domain/privileges/access-check';
 import { canReadField, canReadResource } from '@lonsam/domain/privileges/field-visibility';
 import { Button, Group, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { EmployerScope } from '../../../lib/employer-scope.tsx';
 import { downloadCsv } from '../../../ui/data-table/csv.ts';
-import { DataTable } from '../../../ui/data-table/data-table.tsx';
+import { DataTable, type DataTableView } from '../../../ui/data-table/data-table.tsx';
 import type { DataTableFeatures } from '../../../ui/data-table/data-table-features.ts';
+import { defaultPageSize } from '../../../ui/data-table/paging-rules.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { usePrivileges } from '../../../ui/privileges/privileges-context.tsx';
 import { exportEmployees } from '../api/export-employees.ts';
 import { type EmployeeListFilters, useEmployeeList } from '../api/list-employees.ts';
 import type { EmployeeListItem } from '../api/types.ts';
+import {
+  EMPLOYEE_LIST_SORTS,
+  type EmployeeListState,
+  readEmployeeListState,
+  toEmployeeListFilters,
+  writeEmployeeListState,
+} from './employee-list-params.ts';
 import { formatOre } from './format-values.ts';
+import { useAddressText } from './use-address-text.ts';
 
 export type EmployeeListProps = {
   scope: EmployerScope;
@@ -41,26 +49,41 @@ export function EmployeeList({ scope, base, canCreate }: EmployeeListProps) {
   const canRead = (privilege: string) => hasPrivilege(entries, privilege);
   const canFilterTax = canReadField(EMPLOYEE_VISIBILITY, 'tax', canRead);
   const canFilterEmployment = canReadResource(EMPLOYMENT_VISIBILITY, canRead);
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, 250);
-  const [status, setStatus] = useState<EmployeeListFilters['status']>('all');
-  const [showArchived, setShowArchived] = useState(false);
-  const [employmentType, setEmploymentType] = useState<EmployeeListFilters['employmentType']>();
-  const [costCentre, setCostCentre] = useState('');
-  const [debouncedCostCentre] = useDebouncedValue(costCentre, 250);
-  const [taxTable, setTaxTable] = useState<number | undefined>();
-  const [isExporting, setIsExporting] = useState(false);
-  const filters: EmployeeListFilters = {
-    search: debouncedSearch,
-    status,
-    archived: showArchived ? 'only' : 'exclude',
-    employmentType,
-    costCentre: debouncedCostCentre,
-    taxTable,
+  // Filters, sort and page live in the address bar (employee-list-params.ts): a reload, the back
+  // button and a shared link keep them. Typed text reaches it after a pause, replacing the entry.
+  const [params, setParams] = useSearchParams();
+  const state = readEmployeeListState(params);
+  const update = (patch: Partial<EmployeeListState>, { replace = false } = {}) => {
+    const next = writeEmployeeListState(params, { ...state, page: 1, ...patch });
+    // Nothing new (the table reporting the state it was given): no navigation, no loader run.
+    if (next.toString() !== params.toString()) setParams(next, { replace });
   };
+  const [search, setSearch] = useAddressText(state.search, (value) =>
+    update({ search: value }, { replace: true }),
+  );
+  const [costCentre, setCostCentre] = useAddressText(state.costCentre, (value) =>
+    update({ costCentre: value }, { replace: true }),
+  );
+  const [isExporting, setIsExporting] = useState(false);
+  const { status, showArchived, employmentType, taxTable } = state;
+  const filters: EmployeeListFilters = toEmployeeListFilters(state);
   const list = useEmployeeList(scope, filters);
   const isFiltered =
     Boolean(search.trim() || costCentre.trim() || employmentType || taxTable) || status !== 'all';
+  const view: DataTableView = {
+    sorting: state.sort ? [{ id: state.sort, desc: state.order === 'desc' }] : [],
+    pagination: { pageIndex: state.page - 1, pageSize: state.pageSize ?? defaultPageSize },
+  };
+  const changeView = ({ sorting, pagination }: DataTableView) => {
+    const [first] = sorting;
+    const sort = EMPLOYEE_LIST_SORTS.find((id) => id === first?.id);
+    update({
+      sort,
+      order: first?.desc ? 'desc' : 'asc',
+      page: pagination.pageIndex + 1,
+      pageSize: pagination.pageSize === defaultPageSize ? undefined : pagination.pageSize,
+    });
+  };
 
   const columns = useMemo<ColumnDef<DataTableFeatures, EmployeeListItem, any>[]>(
     () => [
@@ -123,7 +146,7 @@ export function EmployeeList({ scope, base, canCreate }: EmployeeListProps) {
             <SegmentedControl
               aria-label={t('list.status')}
               value={status}
-              onChange={(value) => setStatus(value as EmployeeListFilters['status'])}
+              onChange={(value) => update({ status: value as EmployeeListFilters['status'] })}
               data={[
                 { value: 'all', label: t('list.statusAll') },
                 { value: 'active', label: t('list.statusActive') },
@@ -139,7 +162,7 @@ export function EmployeeList({ scope, base, canCreate }: EmployeeListProps) {
               w={160}
               value={employmentType ?? null}
               onChange={(value) =>
-                setEmploymentType((value ?? undefined) as EmployeeListFilters['employmentType'])
+                update({ employmentType: (value ?? undefined) as EmployeeListFilters['employmentType'] })
               }
               data={EMPLOYMENT_TYPES.map((value) => ({ value, label: t(`employmentType.${value}`) }))}
             />
@@ -159,14 +182,14 @@ export function EmployeeList({ scope, base, canCreate }: EmployeeListProps) {
               clearable
               w={110}
               value={taxTable === undefined ? null : String(taxTable)}
-              onChange={(value) => setTaxTable(value ? Number(value) : undefined)}
+              onChange={(value) => update({ taxTable: value ? Number(value) : undefined })}
               data={TAX_TABLE_NUMBERS.map(String)}
             />
           )}
           <Switch
             label={t('list.showArchived')}
             checked={showArchived}
-            onChange={(event) => setShowArchived(event.currentTarget.checked)}
+            onChange={(event) => update({ showArchived: event.currentTarget.checked })}
           />
         </Group>
         <Group gap="xs">
@@ -199,6 +222,8 @@ export function EmployeeList({ scope, base, canCreate }: EmployeeListProps) {
             columns={columns}
             getRowId={(row) => row.id}
             withCsvExport={false}
+            view={view}
+            onViewChange={changeView}
           />
           {list.data?.total === 0 && (
             <Text size="sm" c="dimmed">

@@ -1,8 +1,7 @@
 import { hasPrivilege } from '@lonsam/domain/privileges/access-check';
 import { Anchor, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { EmployerScope } from '../../../lib/employer-scope.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useEnclosingPageTitle, usePageTitle } from '../../../ui/page-title.tsx';
@@ -17,6 +16,9 @@ import { OpeningBalancesForm } from './opening-balances-form.tsx';
 import { PersonalDataForm } from './personal-data-form.tsx';
 import { TaxSettingsForm } from './tax-settings-form.tsx';
 import { VacationTermsForm } from './vacation-terms-form.tsx';
+
+const TABS = ['personal', 'employment', 'tax', 'vacation', 'history'] as const;
+
 /**
  * An employee's page: tabs for personal data, employment, tax, vacation and history; lifecycle
  * actions; a link back to the section's list (`listPath`).
@@ -53,7 +55,16 @@ function BackLink({ to }: { to: string }) {
 function EmployeeDetails({ scope, employeeId }: { scope: EmployerScope; employeeId: string }) {
   const { t } = useTranslation('employees');
   const employee = useEmployee(scope, employeeId);
-  const [tab, setTab] = useState<string | null>('personal');
+  // The tab is in the address (`?tab=tax`): a reload, the back button and a shared link keep it.
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((candidate) => candidate === params.get('tab')) ?? 'personal';
+  const setTab = (next: string | null) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (!next || next === 'personal') updated.delete('tab');
+      else updated.set('tab', next);
+      return updated;
+    });
   // "Anna Andersson – Anställda – Testbolaget Demo AB – Lönsam"; the section and company come from the area.
   usePageTitle([employee.data && `${employee.data.firstName} ${employee.data.lastName}`]);
   if (employee.isPending) return <PageLoader />;
