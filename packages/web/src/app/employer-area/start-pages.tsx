@@ -90,7 +90,7 @@ function AdminStartPage({ scope, base }: PageProps) {
       </Alert>
     );
   }
-  if (!dashboard.data) return <Skeleton h={160} aria-label={t('start.loading')} />;
+  if (!dashboard.data) return <Skeleton h={160} />;
   const data = dashboard.data;
 
   if (data.activeEmployees === 0 && data.startsThisMonth.total === 0 && data.endsThisMonth.total === 0) {
@@ -212,7 +212,7 @@ function MissingPayrollData({
                 <Group gap="xs" wrap="wrap">
                   {render(person)}
                   {person.missing.map((what) => (
-                    <Badge key={what} color="orange" variant="light" tt="none">
+                    <Badge key={what} color="orange" variant="dot" tt="none">
                       {t(`start.admin.missing.${what}`)}
                     </Badge>
                   ))}
