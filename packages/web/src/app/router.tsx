@@ -87,6 +87,13 @@ export function createRoutes(): RouteObject[] {
                   }),
                 },
                 {
+                  // The signed-in person's own account: sign-in methods (issue 15).
+                  path: 'account',
+                  lazy: async () => ({
+                    Component: (await import('./routes/account-route.tsx')).AccountRoute,
+                  }),
+                },
+                {
                   path: 'add-company',
                   lazy: async () => ({
                     Component: (await import('../features/company/routes/add-company.tsx')).AddCompanyRoute,

@@ -30,10 +30,19 @@ export function BankIdDialog({
   intent,
   opened,
   onClose,
+  onComplete,
+  onNoAccount,
 }: {
   intent: BankIdIntent;
   opened: boolean;
   onClose: () => void;
+  /**
+   * Takes the one-time token of a completed order instead of signing in with it (a signed-in user
+   * adding BankID to the account); shows its own errors.
+   */
+  onComplete?: (token: string) => Promise<void>;
+  /** Sign-in of a person without an account: the page says so and offers sign-up. */
+  onNoAccount?: () => void;
 }) {
   const { t } = useTranslation('bankid');
   const brand = useBrand();
@@ -82,16 +91,26 @@ export function BankIdDialog({
         return;
       }
       setPhase('finalizing');
+      if (onComplete) {
+        await onComplete(end.token).catch(() => undefined);
+        onClose();
+        return;
+      }
       try {
         await finalizeBankId(end.token, intent);
-      } catch {
+      } catch (error) {
+        if (onNoAccount && isApiError(error) && error.code === 'BANKID_NO_ACCOUNT') {
+          onClose();
+          onNoAccount();
+          return;
+        }
         fail(null);
         return;
       }
       onClose();
       navigate(takeLoginOrigin(location.state), { replace: true });
     },
-    [fail, intent, location.state, navigate, onClose],
+    [fail, intent, location.state, navigate, onClose, onComplete, onNoAccount],
   );
 
   const qrMessage = useQrStream({ isActive: opened && phase === 'qr', brand: brand.name, onEnd: finish });

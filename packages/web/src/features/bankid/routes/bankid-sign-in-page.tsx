@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,13 +11,35 @@ function BankIdPage({ intent }: { intent: BankIdIntent }) {
   const { t } = useTranslation('bankid');
   usePageTitle([t(intent === 'signup' ? 'signupTitle' : 'loginTitle')]);
   const [isOpen, setIsOpen] = useState(true);
+  const [hasNoAccount, setHasNoAccount] = useState(false);
   return (
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>{t(intent === 'signup' ? 'signupTitle' : 'loginTitle')}</Title>
         <Text>{t(intent === 'signup' ? 'signupLead' : 'loginLead')}</Text>
       </Stack>
-      <Button size="md" onClick={() => setIsOpen(true)}>
+      {hasNoAccount ? (
+        <Alert color="yellow" role="alert" title={t('noAccountTitle')} data-testid="bankid-no-account">
+          <Stack gap="sm">
+            <Text size="sm">{t('noAccountText')}</Text>
+            <Group gap="sm">
+              <Button component={Link} to="/signup/bankid" size="sm">
+                {t('noAccountSignUp')}
+              </Button>
+              <Button component={Link} to="/login/email" size="sm" variant="default">
+                {t('noAccountEmail')}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : null}
+      <Button
+        size="md"
+        onClick={() => {
+          setHasNoAccount(false);
+          setIsOpen(true);
+        }}
+      >
         {t('start')}
       </Button>
       <Text size="sm">
@@ -26,7 +48,12 @@ function BankIdPage({ intent }: { intent: BankIdIntent }) {
           {intent === 'signup' ? t('toLogin') : t('toSignup')}
         </Anchor>
       </Text>
-      <BankIdDialog intent={intent} opened={isOpen} onClose={() => setIsOpen(false)} />
+      <BankIdDialog
+        intent={intent}
+        opened={isOpen}
+        onClose={() => setIsOpen(false)}
+        onNoAccount={intent === 'login' ? () => setHasNoAccount(true) : undefined}
+      />
     </Stack>
   );
 }

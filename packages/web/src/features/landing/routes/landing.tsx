@@ -9,6 +9,7 @@ const ROLE_PATHS: Record<EntryRole, string> = { admin: '', manager: '/manager', 
 /** `/` and `/landing`: the user's companies with a button per role area, new company, tenant management. */
 export function LandingRoute() {
   const { t } = useTranslation('company');
+  const { t: tAccount } = useTranslation('account');
   usePageTitle([t('landing.title')]);
   const { data: entry } = useLandingEntry();
   const name = [entry.identity.firstName, entry.identity.lastName].filter(Boolean).join(' ');
@@ -50,6 +51,9 @@ export function LandingRoute() {
                 {t('landing.tenantManager')}
               </Button>
             ))}
+          <Button component={Link} to="/account" variant="default">
+            {tAccount('link')}
+          </Button>
           <Button component={Link} to="/logout" variant="subtle">
             {t('landing.logOut')}
           </Button>
