@@ -4,6 +4,7 @@ import { insertDemoCalendarSettings } from '../calendar-settings/index.ts';
 import { insertDemoEmployments } from '../employees/index.ts';
 import { insertDemoOrganisation } from '../organisation/index.ts';
 import { insertDemoPayoutSettings } from '../payout-settings/index.ts';
+import { insertDemoCompanySettings } from '../settings/index.ts';
 import { generateDemoEmployees, type Random } from './generate-demo-employees.ts';
 
 export type DemoDataSettings = { extraEmployees: number; monthsBack: number };
@@ -30,6 +31,8 @@ export async function insertDemoData(
   await insertDemoPayoutSettings(trx, employerId);
   // Two vacation groups, klämdagar and a comp time bank.
   await insertDemoCalendarSettings(trx, employerId);
+  // An AGI contact person and a postal address, so Företagsuppgifter is complete.
+  await insertDemoCompanySettings(trx, employerId);
   const employees = generateDemoEmployees(settings.extraEmployees, random);
   if (employees.length === 0) return;
   const rows = await trx

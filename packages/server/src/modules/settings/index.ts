@@ -1,5 +1,6 @@
 // What other modules may use of settings (biome.json's server import rules); docs/settings.md.
 
+export { insertDemoCompanySettings } from './seed-demo-company-settings.ts';
 export { seedSettingsDocument } from './seed-settings-document.ts';
 export {
   fillFromDefaults,

@@ -310,6 +310,34 @@ describe('renaming through the company-info route', () => {
   });
 });
 
+describe('a test company with sample data', () => {
+  it('gets an AGI contact and an address at version 1, without an event of their own', async () => {
+    const demo = await createCompany(
+      testApp.app,
+      admin,
+      buildNewCompany({
+        orgNumber: '',
+        companyName: 'Demobolaget AB',
+        packagingId: HR_KOMPLETT.id,
+        demoData: { demo: true, extraEmployees: 0, monthsBack: 3 },
+      }),
+    );
+    const asDemo = employerClient(testApp.app, admin, demo.employerId, demo.adminRoleId);
+    const info = (await asDemo('GET', '/settings/company/info')).json();
+    expect(info).toMatchObject({
+      version: 1,
+      value: {
+        name: 'Demobolaget AB',
+        agiContact: { name: 'Lena Lönesson', phone: '08-46 500 123', email: 'lon@exempel.se' },
+      },
+    });
+    const address = (await asDemo('GET', '/settings/company/address')).json();
+    expect(address).toMatchObject({ version: 1, value: { postalCode: '111 22', city: 'Stockholm' } });
+    const history = (await asDemo('GET', '/settings/process-history?action=settings.updated')).json();
+    expect(history.total).toBe(0);
+  });
+});
+
 describe('kept complete', () => {
   const locale = (language: string) =>
     JSON.parse(
