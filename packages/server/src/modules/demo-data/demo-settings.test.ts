@@ -2,6 +2,7 @@ import { SALARY_ACCOUNT_ROLE_IDS } from '@lonsam/domain/accounting/bas-accounts'
 import { chartOfAccountsSchema } from '@lonsam/domain/accounting/chart-of-accounts';
 import { STANDARD_SALARY_TYPES } from '@lonsam/domain/salary-types/standard-salary-types';
 import { payoutSettingsSchema } from '@lonsam/domain/settings/payout-settings';
+import { workplaceInputSchema } from '@lonsam/domain/settings/workplace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../db/test-db.ts';
 import { type EmployerClient, employerClient } from '../employees/testing/employee-test-helpers.ts';
@@ -44,23 +45,33 @@ async function read<T>(path: string): Promise<T> {
   return response.json() as T;
 }
 
-type Workplace = { id: string; name: string; streetAddress: string | null; city: string | null };
+type Workplace = {
+  id: string;
+  name: string;
+  streetAddress: string | null;
+  postalCode: string | null;
+  city: string | null;
+  workplaceNumber: string | null;
+};
 type DimensionObject = { id: string; dimension: string; code: string; name: string; active: boolean };
 type Employment = { workplaceId: string | null; costCentreId: string | null };
 
 describe('a test company with sample data', () => {
-  it('has a workplace with its AGI address and arbetsställenummer', async () => {
-    const { workplaces } = await read<{ workplaces: (Workplace & { workplaceNumber: string | null })[] }>(
+  it("has a workplace whose AGI address (rutor 245, 246) and arbetsställenummer pass a save's checks", async () => {
+    const { workplaces } = await read<{ workplaces: (Workplace & { archivedAt: string | null })[] }>(
       '/settings/workplaces',
     );
     expect(workplaces).toHaveLength(1);
-    expect(workplaces[0]).toMatchObject({
-      name: 'Huvudkontoret',
-      streetAddress: expect.any(String),
-      postalCode: expect.stringMatching(/^\d{3} \d{2}$/),
-      city: expect.any(String),
-      workplaceNumber: expect.stringMatching(/^\d{8}$/),
-      archivedAt: null,
+    const [workplace] = workplaces;
+    expect(workplace).toMatchObject({ name: 'Huvudkontoret', archivedAt: null });
+    const parsed = workplaceInputSchema.safeParse(workplace);
+    expect(parsed.error?.issues).toBeUndefined();
+    // As stored: what the form would store for the same input.
+    expect(parsed.data).toMatchObject({
+      streetAddress: workplace!.streetAddress,
+      postalCode: workplace!.postalCode,
+      city: workplace!.city,
+      workplaceNumber: workplace!.workplaceNumber,
     });
   });
 
