@@ -76,7 +76,7 @@ export function SignInMethodsSection({ bankIdDialog }: { bankIdDialog: BankIdDia
                 <Text c={methods.email ? undefined : 'dimmed'}>{methods.email ?? t('methods.notAdded')}</Text>
               </Stack>
               {methods.email ? (
-                <Badge color="green">{t('methods.added')}</Badge>
+                <Badge color="teal.9">{t('methods.added')}</Badge>
               ) : (
                 !isAddingEmail && (
                   <Button variant="light" onClick={() => setIsAddingEmail(true)}>
@@ -108,7 +108,7 @@ export function SignInMethodsSection({ bankIdDialog }: { bankIdDialog: BankIdDia
                 </Text>
               </Stack>
               {methods.bankId ? (
-                <Badge color="green">{t('methods.added')}</Badge>
+                <Badge color="teal.9">{t('methods.added')}</Badge>
               ) : (
                 <Button
                   variant="light"
