@@ -25,17 +25,17 @@ const valid = {
   streetAddress: 'Sveavägen 44',
   postalCode: '11134',
   city: 'Stockholm',
-  workplaceNumber: '1234 5678',
+  workplaceNumber: '123 45',
 };
 
 describe('workplaceInputSchema', () => {
-  it('trims, formats the postnummer as "111 34" and keeps the number as its 8 digits', () => {
+  it('trims, formats the postnummer as "111 34" and keeps the number as its five digits', () => {
     expect(workplaceInputSchema.parse(valid)).toEqual({
       name: 'Huvudkontoret',
       streetAddress: 'Sveavägen 44',
       postalCode: '111 34',
       city: 'Stockholm',
-      workplaceNumber: '12345678',
+      workplaceNumber: '12345',
     });
   });
 
@@ -44,9 +44,12 @@ describe('workplaceInputSchema', () => {
     expect(workplaceInputSchema.parse({ ...valid, workplaceNumber: undefined }).workplaceNumber).toBeNull();
   });
 
-  it('refuses a number that is not exactly 8 digits', () => {
-    // 7 digits, 9 digits and a letter: each its own Swedish message on the field.
-    for (const workplaceNumber of ['1234567', '123456789', '1234567A']) {
+  it('gives a shorter number its leading zeros, as SCB writes 00001', () => {
+    expect(workplaceInputSchema.parse({ ...valid, workplaceNumber: '1' }).workplaceNumber).toBe('00001');
+  });
+
+  it('refuses six digits or more (a CFAR number has eight) and letters', () => {
+    for (const workplaceNumber of ['123456', '31245786', '1234A']) {
       expect(errorsOf({ ...valid, workplaceNumber })).toEqual({
         workplaceNumber: [WORKPLACE_NUMBER_MESSAGE],
       });

@@ -5,7 +5,8 @@ export const WORKPLACE_NAME_TOO_LONG_MESSAGE = 'Högst 100 tecken';
 export const WORKPLACE_ADDRESS_REQUIRED_MESSAGE = 'Gatuadress krävs (AGI ruta 245)';
 export const WORKPLACE_CITY_REQUIRED_MESSAGE = 'Ort krävs (AGI ruta 246)';
 export const WORKPLACE_POSTAL_CODE_MESSAGE = 'Postnumret ska ha fem siffror, till exempel 111 22';
-export const WORKPLACE_NUMBER_MESSAGE = 'Arbetsställenumret ska ha åtta siffror (SCB:s CFAR-nummer)';
+export const WORKPLACE_NUMBER_MESSAGE =
+  'Arbetsställenumret har högst fem siffror, till exempel 00001: numret i SCB:s förteckning, inte CFAR-numret';
 export const WORKPLACE_TEXT_TOO_LONG_MESSAGE = 'Högst 200 tecken';
 export const WORKPLACE_NAME_TAKEN_MESSAGE = 'Företaget har redan ett arbetsställe med det namnet';
 export const WORKPLACE_NUMBER_TAKEN_MESSAGE = 'Företaget har redan ett arbetsställe med det numret';
@@ -32,9 +33,10 @@ const postalCodeSchema = z.string({ error: WORKPLACE_POSTAL_CODE_MESSAGE }).tran
 });
 
 /**
- * Arbetsställenummer (AGI ruta 060): the 8-digit number SCB's CFAR register gives each place of
- * work. Optional: an employer with one workplace need not give it. Spaces and dashes as people
- * copy them from SCB's letter are dropped.
+ * Arbetsställenummer (AGI ruta 060): the number of the place of work in SCB's list for the employer,
+ * five digits (SCB: "00001" when a system wants one, 99990–99999 for special cases), not the
+ * 8-digit CFAR number. Optional: an employer with one workplace need not give it. Spaces and dashes
+ * as people copy them are dropped, and a shorter number gets its leading zeros ("1" is "00001").
  */
 const workplaceNumberSchema = z
   .string()
@@ -42,11 +44,11 @@ const workplaceNumberSchema = z
   .transform((value, context) => {
     const digits = (value ?? '').replace(/[\s-]/g, '');
     if (digits === '') return null;
-    if (!/^\d{8}$/.test(digits)) {
+    if (!/^\d{1,5}$/.test(digits)) {
       context.addIssue({ code: 'custom', message: WORKPLACE_NUMBER_MESSAGE });
       return z.NEVER;
     }
-    return digits;
+    return digits.padStart(5, '0');
   });
 
 /** An arbetsställe as an admin enters it: the AGI needs its street address and ort (rutor 245, 246). */

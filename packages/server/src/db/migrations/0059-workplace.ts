@@ -15,8 +15,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('street_address', 'text')
     .addColumn('postal_code', 'text')
     .addColumn('city', 'text')
-    // SCB's CFAR number, 8 digits (AGI ruta 060).
-    .addColumn('workplace_number', 'text', (col) => col.check(sql`workplace_number ~ '^[0-9]{8}$'`))
+    // The arbetsställenummer of SCB's list, five digits (AGI ruta 060; docs/settings.md).
+    .addColumn('workplace_number', 'text', (col) => col.check(sql`workplace_number ~ '^[0-9]{5}$'`))
     .addColumn('archived_at', 'timestamptz')
     .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))

@@ -4,8 +4,8 @@ import type { Database } from '../../db/schema.ts';
 /**
  * A test company's head office and two cost centres (issue 16: sample data gets a workplace and two
  * cost centres), inserted in the caller's transaction before the sample employments that refer to
- * them. The address is a real-looking Stockholm office address; the arbetsställenummer is made up
- * (eight digits like SCB's CFAR numbers), as the company is.
+ * them. The address is a real-looking Stockholm office address; the arbetsställenummer is 00001,
+ * what SCB says to give when there is one workplace and the payroll system wants a value.
  */
 export async function insertDemoOrganisation(trx: Kysely<Database>, employerId: string): Promise<void> {
   await trx
@@ -16,7 +16,7 @@ export async function insertDemoOrganisation(trx: Kysely<Database>, employerId: 
       street_address: 'Sveavägen 44',
       postal_code: '111 34',
       city: 'Stockholm',
-      workplace_number: '31245786',
+      workplace_number: '00001',
     })
     .execute();
   await trx

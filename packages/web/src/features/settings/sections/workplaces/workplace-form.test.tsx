@@ -22,7 +22,7 @@ const office: WorkplaceView = {
   streetAddress: 'Sveavägen 44',
   postalCode: '111 34',
   city: 'Stockholm',
-  workplaceNumber: '31245786',
+  workplaceNumber: '00001',
   archivedAt: null,
   version: 4,
   activeEmploymentCount: 2,
@@ -57,7 +57,7 @@ describe('WorkplaceForm', () => {
     await fill('Gatuadress', 'Årstaängsvägen 1');
     await fill('Postnummer', '117 43');
     await fill('Ort', 'Stockholm');
-    await fill('Arbetsställenummer', '1234 5678');
+    await fill('Arbetsställenummer', '12');
     await userEvent.click(screen.getByRole('button', { name: 'Lägg till arbetsstället' }));
     await screen.findByText('Arbetsstället är tillagt', {}, { timeout: 10_000 });
     expect(sent(requests)).toEqual([
@@ -69,7 +69,7 @@ describe('WorkplaceForm', () => {
           streetAddress: 'Årstaängsvägen 1',
           postalCode: '117 43',
           city: 'Stockholm',
-          workplaceNumber: '12345678',
+          workplaceNumber: '00012',
         },
       },
     ]);
@@ -83,7 +83,7 @@ describe('WorkplaceForm', () => {
     await fill('Gatuadress', 'Årstaängsvägen 1');
     await fill('Postnummer', '1174');
     await fill('Ort', 'Stockholm');
-    await fill('Arbetsställenummer', '1234567');
+    await fill('Arbetsställenummer', '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Lägg till arbetsstället' }));
     expect(await screen.findByText(WORKPLACE_POSTAL_CODE_MESSAGE)).toBeTruthy();
     expect(screen.getByText(WORKPLACE_NUMBER_MESSAGE)).toBeTruthy();
