@@ -24,6 +24,10 @@ async function lookUpRole(page: Page, baseUrl: string, employerId: string, role:
 }
 
 const searchOf = (page: Page) => new URL(page.url()).searchParams;
+/** The header's switcher for a role: "Bolaget AB, Administratör – byt företag eller roll". */
+const switcherName = (role: string) => new RegExp(`, ${role}\\s?– byt företag eller roll$`);
+/** A switcher menu item: the role, then the company (hidden text). */
+const itemName = (role: string, company: string) => new RegExp(`^${role}\\s?– ${company}$`);
 
 describe('start pages, header and address-bar state', () => {
   let browser: Browser;
@@ -87,20 +91,18 @@ describe('start pages, header and address-bar state', () => {
       expect(
         await page.getByRole('banner').getByRole('img', { name: 'Lönsam – till startsidan' }).count(),
       ).toBe(1);
-      const switcher = page.getByRole('button', {
-        name: `${companyName}, Administratör – byt företag eller roll`,
-      });
+      const switcher = page.getByRole('button', { name: switcherName('Administratör') });
       await switcher.focus();
       await page.keyboard.press('Enter');
       const menu = page.getByRole('menu');
       await menu.waitFor(slow);
       expect(
         await menu
-          .getByRole('menuitem', { name: `Administratör – ${companyName}` })
+          .getByRole('menuitem', { name: itemName('Administratör', companyName) })
           .getAttribute('aria-current'),
       ).toBe('page');
       expect(await findSeriousA11yViolations(page)).toEqual([]);
-      const manager = menu.getByRole('menuitem', { name: `Chef – ${companyName}` });
+      const manager = menu.getByRole('menuitem', { name: itemName('Chef', companyName) });
       for (
         let step = 0;
         step < 5 && !(await manager.evaluate((node) => node === document.activeElement));
@@ -116,8 +118,8 @@ describe('start pages, header and address-bar state', () => {
       expect(await findSeriousA11yViolations(page)).toEqual([]);
 
       // Back to the register through the switcher; filters, sort and page go into the address.
-      await page.getByRole('button', { name: `${companyName}, Chef – byt företag eller roll` }).click();
-      await page.getByRole('menuitem', { name: `Administratör – ${companyName}` }).click();
+      await page.getByRole('button', { name: switcherName('Chef') }).click();
+      await page.getByRole('menuitem', { name: itemName('Administratör', companyName) }).click();
       await page.getByRole('heading', { level: 1, name: 'Administratör' }).waitFor(slow);
       await page.getByRole('link', { name: 'Visa de anställda' }).click();
       const table = page.getByRole('table', { name: 'Anställda' });
@@ -149,9 +151,7 @@ describe('start pages, header and address-bar state', () => {
       await page.setViewportSize({ width: 375, height: 740 });
       await page.goto(`${baseUrl}/${employerId}`);
       await page.getByTestId('active-employees').waitFor(slow);
-      const phoneSwitcher = page.getByRole('button', {
-        name: `${companyName}, Administratör – byt företag eller roll`,
-      });
+      const phoneSwitcher = page.getByRole('button', { name: switcherName('Administratör') });
       expect(await phoneSwitcher.isVisible()).toBe(true);
       const box = await phoneSwitcher.boundingBox();
       expect(box && box.x + box.width).toBeLessThanOrEqual(375);

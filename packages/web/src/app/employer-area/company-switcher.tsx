@@ -1,5 +1,6 @@
 import type { Role } from '@lonsam/domain/privileges/roles';
-import { Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Entry } from '../../features/auth/api/get-entry.ts';
@@ -28,21 +29,23 @@ export function CompanySwitcher({ companies, employerId, role }: CompanySwitcher
   const companyName = current?.name ?? '';
   const roleName = t(`roles.${role}`);
   return (
-    <Menu position="bottom-start" shadow="md" width={280} withinPortal>
+    <Menu position="bottom-start" shadow="md" width={280} withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton
-          aria-label={t('area.switcher.label', { company: companyName, role: roleName })}
           style={{ minWidth: 0, maxWidth: '100%', borderRadius: 4 }}
           px={4}
           data-testid="company-switcher"
         >
           <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
             <Box style={{ minWidth: 0 }}>
+              {/* Named by its text and the hidden words: "Bolaget AB, Administratör – byt företag eller roll". */}
               <Text fw={700} truncate="end" data-testid="role-area-company">
                 {companyName}
+                <VisuallyHidden component="span">, </VisuallyHidden>
               </Text>
               <Text size="xs" c="dimmed" truncate="end">
                 {roleName}
+                <VisuallyHidden component="span"> – {t('area.switcher.action')}</VisuallyHidden>
               </Text>
             </Box>
             <ChevronIcon />
@@ -51,7 +54,7 @@ export function CompanySwitcher({ companies, employerId, role }: CompanySwitcher
       </Menu.Target>
       <Menu.Dropdown>
         {(companies ?? []).map((company) => (
-          <Box key={company.employerId} role="group" aria-label={company.name}>
+          <Fragment key={company.employerId}>
             <Menu.Label>{company.name}</Menu.Label>
             {company.roles.map((companyRole) => {
               const isCurrent = company.employerId === employerId && companyRole === role;
@@ -61,18 +64,15 @@ export function CompanySwitcher({ companies, employerId, role }: CompanySwitcher
                   component={Link}
                   to={getRoleStartPath(company.employerId, companyRole)}
                   aria-current={isCurrent ? 'page' : undefined}
-                  aria-label={t('area.switcher.item', {
-                    company: company.name,
-                    role: t(`roles.${companyRole}`),
-                  })}
                   rightSection={isCurrent ? <CheckIcon /> : null}
                   fw={isCurrent ? 700 : undefined}
                 >
                   {t(`roles.${companyRole}`)}
+                  <VisuallyHidden component="span"> – {company.name}</VisuallyHidden>
                 </Menu.Item>
               );
             })}
-          </Box>
+          </Fragment>
         ))}
         <Menu.Divider />
         <Menu.Item component={Link} to="/landing">
