@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { describeAuditAction, summariseAuditChange } from './audit-action-labels.ts';
+import { describeAuditAction, describeAuditEvent, summariseAuditChange } from './audit-action-labels.ts';
 
 test('an action reads in Swedish; an unknown one as itself', () => {
   expect(describeAuditAction('settings.updated')).toBe('Inställningar ändrade');
@@ -23,4 +23,14 @@ test('a created record lists its values, a deleted one its old values', () => {
 test('long values are cut at 80 characters', () => {
   const summary = summariseAuditChange({ note: '' }, { note: 'x'.repeat(100) });
   expect(summary).toBe(`note: – → ${'x'.repeat(79)}…`);
+});
+
+test('a settings change names its document in Swedish', () => {
+  expect(describeAuditEvent('settings.updated', { section: 'payout' }, { section: 'payout' })).toBe(
+    'Inställningar ändrade: Utbetalning',
+  );
+  expect(describeAuditEvent('settings.updated', null, { section: 'new-thing' })).toBe(
+    'Inställningar ändrade: new-thing',
+  );
+  expect(describeAuditEvent('employee.created', null, { section: 'x' })).toBe('Anställd tillagd');
 });

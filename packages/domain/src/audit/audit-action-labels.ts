@@ -36,6 +36,41 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'settings.updated': 'Inställningar ändrade',
 };
 
+/** The settings documents (`employer_setting.section`) by name, for "Inställningar ändrade: Utbetalning". */
+export const SETTINGS_DOCUMENT_LABELS: Readonly<Record<string, string>> = {
+  'company-info': 'Företagsuppgifter',
+  'company-address': 'Adress',
+  payout: 'Utbetalning',
+  'file-format': 'Filformat',
+  'chart-of-accounts': 'Kontoplan',
+  'social-fee-liability': 'Upplupna sociala avgifter',
+  'voucher-series': 'Verifikationsserier',
+  'salary-supplements': 'Lönetillägg',
+  standby: 'Beredskap',
+  holidays: 'Helgdagar',
+  vacation: 'Semester',
+  'travel-allowances': 'Traktamente',
+  'travel-mileage': 'Milersättning',
+  pension: 'Pension',
+  'time-banks': 'Tidbanker',
+  'custom-fields': 'Egna fält',
+};
+
+/** The settings document an event records (`section` on either side), if it records one. */
+export function findSettingsDocument(before: unknown, after: unknown): string | undefined {
+  for (const side of [after, before]) {
+    if (isRecord(side) && typeof side.section === 'string') return side.section;
+  }
+  return undefined;
+}
+
+/** The action in Swedish, with the settings document it changed: "Inställningar ändrade: Utbetalning". */
+export function describeAuditEvent(action: string, before: unknown, after: unknown): string {
+  const document = action === 'settings.updated' ? findSettingsDocument(before, after) : undefined;
+  if (!document) return describeAuditAction(action);
+  return `${describeAuditAction(action)}: ${SETTINGS_DOCUMENT_LABELS[document] ?? document}`;
+}
+
 /** The Swedish label, or the action itself for one written before its label existed. */
 export function describeAuditAction(action: string): string {
   return AUDIT_ACTION_LABELS[action] ?? action;

@@ -1,4 +1,4 @@
-import { describeAuditAction, summariseAuditChange } from '@lonsam/domain/audit/audit-action-labels';
+import { describeAuditEvent, summariseAuditChange } from '@lonsam/domain/audit/audit-action-labels';
 import type {
   processHistoryEntry,
   processHistoryFilters,
@@ -195,7 +195,7 @@ export async function exportProcessHistoryCsv(
     return [
       formatStockholmTime(row.occurred_at),
       entry.actor ?? 'Systemet',
-      describeAuditAction(entry.action),
+      describeAuditEvent(entry.action, row.before, row.after),
       entry.hiddenChanges
         ? [change, 'ändringar du inte har behörighet att se'].filter(Boolean).join('; ')
         : change,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AUDIT_ACTION_LABELS } from '@lonsam/domain/audit/audit-action-labels';
+import { AUDIT_ACTION_LABELS, SETTINGS_DOCUMENT_LABELS } from '@lonsam/domain/audit/audit-action-labels';
 import type { PrivilegeSourceEntry } from '@lonsam/domain/privileges/access-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../audit/audit-events.ts';
@@ -280,7 +280,7 @@ describe('Processhistorik', () => {
     const [header, ...lines] = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe('"Tidpunkt";"Vem";"Vad";"Ändring"');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toContain('"Inställningar ändrade"');
+    expect(lines[0]).toContain('"Inställningar ändrade: Företagsuppgifter"');
     expect(lines[0]).toContain('name: Inställt AB → =HYPERLINK');
     expect(lines[0]).not.toContain('"=');
     expect(response.body.startsWith('\uFEFF')).toBe(true);
@@ -359,6 +359,15 @@ describe('kept complete', () => {
       expect(AUDIT_ACTION_LABELS[action], action).toBeTruthy();
       expect(text(sv, action), action).toBe(AUDIT_ACTION_LABELS[action]);
       expect(text(en, action), action).toBeTruthy();
+    }
+  });
+
+  it('every settings document has a Swedish name and texts in both languages', () => {
+    const sv = locale('sv-SE');
+    const en = locale('en-GB');
+    for (const [document, label] of Object.entries(SETTINGS_DOCUMENT_LABELS)) {
+      expect(sv.documents[document], document).toBe(label);
+      expect(en.documents[document], document).toBeTruthy();
     }
   });
 

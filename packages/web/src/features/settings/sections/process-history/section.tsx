@@ -1,4 +1,8 @@
-import { summariseAuditChange } from '@lonsam/domain/audit/audit-action-labels';
+import {
+  findSettingsDocument,
+  SETTINGS_DOCUMENT_LABELS,
+  summariseAuditChange,
+} from '@lonsam/domain/audit/audit-action-labels';
 import { Button, Group, Loader, Pagination, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,6 +92,14 @@ export function ProcessHistory({ scope }: { scope: EmployerScope }) {
 
 function HistoryTable({ page }: { page: ProcessHistoryPage }) {
   const { t } = useTranslation('settings-history');
+  // "Inställningar ändrade: Utbetalning": a settings change names the document it changed.
+  const describeEvent = (item: ProcessHistoryPage['items'][number]) => {
+    const action = t(`actions.${item.action}`, { defaultValue: item.action });
+    const document =
+      item.action === 'settings.updated' ? findSettingsDocument(item.before, item.after) : undefined;
+    if (!document) return action;
+    return `${action}: ${t(`documents.${document}`, { defaultValue: SETTINGS_DOCUMENT_LABELS[document] ?? document })}`;
+  };
   if (page.items.length === 0) return <Text>{t('table.empty')}</Text>;
   return (
     // Wide on a phone: the table scrolls inside, the page does not.
@@ -109,7 +121,7 @@ function HistoryTable({ page }: { page: ProcessHistoryPage }) {
                 {timeFormat.format(new Date(item.occurredAt))}
               </Table.Td>
               <Table.Td>{item.actor ?? t('table.system')}</Table.Td>
-              <Table.Td>{t(`actions.${item.action}`, { defaultValue: item.action })}</Table.Td>
+              <Table.Td>{describeEvent(item)}</Table.Td>
               <Table.Td>
                 <Text size="sm">{summariseAuditChange(item.before, item.after)}</Text>
                 {item.hiddenChanges && (
