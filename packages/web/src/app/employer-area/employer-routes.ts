@@ -75,7 +75,10 @@ function areaRoutes(role: Role): RouteObject[] {
     });
   // An unknown address inside the area says so, in the area's frame, with a link to its start page.
   return [
-    { index: true, lazy: { Component: startPage } },
+    {
+      index: true,
+      lazy: { loader: async () => (await loaders()).createStartPageLoader(role), Component: startPage },
+    },
     ...sections,
     { path: '*', lazy: { Component: async () => (await notFound()).CompanyNotFoundRoute } },
   ];

@@ -1,7 +1,9 @@
+import { hasPrivilege } from '@lonsam/domain/privileges/access-check';
 import type { Role } from '@lonsam/domain/privileges/roles';
 import { isUuid } from '@lonsam/domain/validation/identifier';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, redirect } from 'react-router';
+import { adminDashboardQueryOptions } from '../../features/dashboard/api/get-admin-dashboard.ts';
 import { listEmployeesQueryOptions } from '../../features/employees/api/list-employees.ts';
 import {
   readEmployeeListState,
@@ -92,6 +94,27 @@ export function createEmployeeListLoader(role: Role): LoaderFunction {
           { handlesErrors: true },
         ),
       );
+    }
+    return null;
+  };
+}
+
+/**
+ * The admin's start page: its figures go out as soon as the role's privileges say it holds the
+ * register, beside the page's chunk.
+ */
+export function createStartPageLoader(role: Role): LoaderFunction {
+  return async ({ params }) => {
+    if (role !== 'admin') return null;
+    const queryClient = await loadQueryClient();
+    const scope = await findScope(queryClient, params.employerId ?? '', role);
+    if (!scope) return null;
+    // Only for a role that holds the register (the same privileges request as the area's).
+    const privileges = await queryClient
+      .ensureQueryData(packagingPrivilegesQueryOptions(scope))
+      .catch(() => []);
+    if (hasPrivilege(privileges, ['Employee.Register', 'Employee.BulkList'])) {
+      await queryClient.prefetchQuery(adminDashboardQueryOptions(scope, { handlesErrors: true }));
     }
     return null;
   };

@@ -125,6 +125,14 @@ describe('start pages', () => {
     ).toBeInTheDocument();
   });
 
+  it('admin without the register: no figures asked for, no error shown', async () => {
+    const sent = stub({ [`/employer/${employerId}/active/packaging`]: [{ id: 'Analytics.Standard' }] });
+    renderApp(`/${employerId}`);
+    await screen.findByText('Här administrerar du företaget.', {}, WAIT);
+    expect(sent.some((request) => request.path.endsWith('/dashboard/admin'))).toBe(false);
+    expect(screen.queryByText('Översikten kunde inte hämtas.')).not.toBeInTheDocument();
+  });
+
   it('manager: the team’s size and a link to the team list; an empty team says what happens next', async () => {
     stub({
       [`/employer/${employerId}/active/packaging`]: [{ id: 'Employee.BulkList' }],

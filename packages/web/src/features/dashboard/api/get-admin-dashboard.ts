@@ -6,14 +6,21 @@ import { type EmployerScope, employerScopeKey } from '../../../lib/employer-scop
 
 export type AdminDashboard = z.output<typeof getAdminDashboardResponse>;
 
-/** The admin start page's figures (GET /employer/{id}/dashboard/admin). */
-export function adminDashboardQueryOptions(scope: EmployerScope) {
+/**
+ * The admin start page's figures (GET /employer/{id}/dashboard/admin). A prefetch passes
+ * `handlesErrors`: a role the figures are closed to gets no error toast for it.
+ */
+export function adminDashboardQueryOptions(
+  scope: EmployerScope,
+  { handlesErrors = false }: { handlesErrors?: boolean } = {},
+) {
   return queryOptions({
     // Under the employees' resource name, so a write to the register refreshes it too.
     queryKey: [...employerScopeKey(scope), 'employees', 'dashboard'],
     queryFn: () =>
       apiClient.get<AdminDashboard>(`/employer/${scope.employerId}/dashboard/admin`, {
         roleId: scope.roleId,
+        handlesErrors,
       }),
   });
 }
