@@ -12,12 +12,12 @@ test('the summary lists changed fields as before → after, without ids or the s
       { section: 'payout', payDay: 25, 'contact.email': 'a@b.se', employmentId: 'x', same: 1 },
       { section: 'payout', payDay: 20, 'contact.email': null, employmentId: 'y', same: 1 },
     ),
-  ).toBe('payDay: 25 → 20; contact.email: a@b.se → –');
+  ).toBe('Lönedag: 25 → 20; contact.email: a@b.se → –');
 });
 
 test('a created record lists its values, a deleted one its old values', () => {
-  expect(summariseAuditChange(null, { name: 'Lager', code: '100' })).toBe('name: Lager; code: 100');
-  expect(summariseAuditChange({ name: 'Lager' }, null)).toBe('name: Lager → –');
+  expect(summariseAuditChange(null, { name: 'Lager', code: '100' })).toBe('Namn: Lager; Kod: 100');
+  expect(summariseAuditChange({ name: 'Lager' }, null)).toBe('Namn: Lager → –');
 });
 
 test('long values are cut at 80 characters', () => {

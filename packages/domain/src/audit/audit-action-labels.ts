@@ -76,6 +76,35 @@ export function describeAuditAction(action: string): string {
   return AUDIT_ACTION_LABELS[action] ?? action;
 }
 
+/**
+ * Swedish names of fields that many events carry; a field not named here shows as its key. Sections
+ * may add theirs (a key is the value's dotted path, as the settings audit writes it).
+ */
+export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'Namn',
+  firstName: 'Förnamn',
+  lastName: 'Efternamn',
+  personnummer: 'Personnummer',
+  email: 'E-post',
+  phone: 'Telefon',
+  careOf: 'c/o',
+  streetAddress: 'Utdelningsadress',
+  postalCode: 'Postnummer',
+  city: 'Postort',
+  clearingNumber: 'Clearingnummer',
+  accountNumber: 'Kontonummer',
+  'agiContact.name': 'Kontaktperson för AGI',
+  'agiContact.phone': 'Kontaktpersonens telefon',
+  'agiContact.email': 'Kontaktpersonens e-post',
+  agiDeclarationDay: 'Deklarationsdag för AGI',
+  payDay: 'Lönedag',
+  position: 'Befattning',
+  startDate: 'Startdatum',
+  endDate: 'Slutdatum',
+  employmentType: 'Anställningsform',
+  code: 'Kod',
+};
+
 const MAX_VALUE_LENGTH = 80;
 
 function showValue(value: unknown): string {
@@ -98,9 +127,10 @@ export function summariseAuditChange(before: unknown, after: unknown): string {
   return fields
     .filter((field) => JSON.stringify(left[field]) !== JSON.stringify(right[field]))
     .map((field) => {
-      if (!isRecord(before)) return `${field}: ${showValue(right[field])}`;
-      if (!isRecord(after)) return `${field}: ${showValue(left[field])} → –`;
-      return `${field}: ${showValue(left[field])} → ${showValue(right[field])}`;
+      const label = AUDIT_FIELD_LABELS[field] ?? field;
+      if (!isRecord(before)) return `${label}: ${showValue(right[field])}`;
+      if (!isRecord(after)) return `${label}: ${showValue(left[field])} → –`;
+      return `${label}: ${showValue(left[field])} → ${showValue(right[field])}`;
     })
     .join('; ');
 }

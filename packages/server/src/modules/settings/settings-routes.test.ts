@@ -281,7 +281,7 @@ describe('Processhistorik', () => {
     expect(header).toBe('"Tidpunkt";"Vem";"Vad";"Ändring"');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toContain('"Inställningar ändrade: Företagsuppgifter"');
-    expect(lines[0]).toContain('name: Inställt AB → =HYPERLINK');
+    expect(lines[0]).toContain('Namn: Inställt AB → =HYPERLINK');
     expect(lines[0]).not.toContain('"=');
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     expect((await asManager('GET', '/settings/process-history/export')).statusCode).toBe(403);

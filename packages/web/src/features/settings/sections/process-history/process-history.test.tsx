@@ -52,7 +52,7 @@ describe('Processhistorik', { timeout: 20_000 }, () => {
       within(rows[0]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2026-03-02 09:05', 'Lena Lön', 'Inställningar ändrade: Utbetalning', 'payDay: 25 → 20']);
+    ).toEqual(['2026-03-02 09:05', 'Lena Lön', 'Inställningar ändrade: Utbetalning', 'Lönedag: 25 → 20']);
     expect(within(rows[1]!).getByText('Systemet')).toBeTruthy();
     expect(within(rows[1]!).getByText('Anställd tillagd')).toBeTruthy();
     expect(within(rows[1]!).getByText('Även ändringar du inte har behörighet att se')).toBeTruthy();
