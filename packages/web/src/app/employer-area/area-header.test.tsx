@@ -68,6 +68,7 @@ describe('role area header', () => {
       'Chef – Rollbytet AB',
       'Anställd – Andra bolaget AB',
       'Mina företag',
+      'Mitt konto',
     ]);
     expect(menuItem('Administratör – Rollbytet AB')).toHaveAttribute('aria-current', 'page');
     expect(menuItem('Anställd – Andra bolaget AB')).toHaveAttribute('href', `/${otherEmployerId}/user`);

@@ -25,6 +25,7 @@ export function getRoleStartPath(employerId: string, role: Role): string {
  */
 export function CompanySwitcher({ companies, employerId, role }: CompanySwitcherProps) {
   const { t } = useTranslation('company');
+  const { t: tAccount } = useTranslation('account');
   const current = companies?.find((company) => company.employerId === employerId);
   const companyName = current?.name ?? '';
   const roleName = t(`roles.${role}`);
@@ -77,6 +78,9 @@ export function CompanySwitcher({ companies, employerId, role }: CompanySwitcher
         <Menu.Divider />
         <Menu.Item component={Link} to="/landing">
           {t('area.toLanding')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/account">
+          {tAccount('link')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
