@@ -119,6 +119,11 @@ export function DataTable<TData extends RowData>({
   const rows = table.getRowModel().rows;
   const pageCount = Math.max(table.getPageCount(), 1);
   const { pageIndex, pageSize } = table.state.pagination;
+  // A held page does not reset itself when a filter narrows the rows (autoResetPageIndex is off).
+  const toFirstPage =
+    view && onViewChange && view.pagination.pageIndex > 0
+      ? () => onViewChange({ sorting: view.sorting, pagination: { ...view.pagination, pageIndex: 0 } })
+      : undefined;
   const columnCount = leafHeaders.length + (hasActions ? 1 : 0);
 
   return (
@@ -157,7 +162,7 @@ export function DataTable<TData extends RowData>({
               <Table.Tr>
                 {leafHeaders.map((header) => (
                   <Table.Th key={header.id}>
-                    <ColumnFilter column={header.column} />
+                    <ColumnFilter column={header.column} onFiltered={toFirstPage} />
                   </Table.Th>
                 ))}
                 {hasActions && <Table.Th />}
@@ -240,9 +245,15 @@ export function DataTable<TData extends RowData>({
 
 function ColumnFilter<TData extends RowData>({
   column,
+  onFiltered,
 }: {
   column: Column<DataTableFeatures, TData, unknown>;
+  onFiltered?: () => void;
 }) {
+  const setFilter = (value: unknown) => {
+    column.setFilterValue(value);
+    onFiltered?.();
+  };
   const meta = column.columnDef.meta;
   if (!meta?.filter || !column.getCanFilter()) return null;
   const name = columnLabel(column);
@@ -252,7 +263,7 @@ function ColumnFilter<TData extends RowData>({
         <TextFilter
           columnLabel={name}
           value={column.getFilterValue() as string | undefined}
-          onChange={(value) => column.setFilterValue(value)}
+          onChange={setFilter}
         />
       );
     case 'select':
@@ -260,7 +271,7 @@ function ColumnFilter<TData extends RowData>({
         <SelectFilter
           columnLabel={name}
           value={column.getFilterValue() as string | undefined}
-          onChange={(value) => column.setFilterValue(value)}
+          onChange={setFilter}
           uniqueValues={column.getFacetedUniqueValues()}
         />
       );
@@ -269,7 +280,7 @@ function ColumnFilter<TData extends RowData>({
         <DateRangeFilter
           columnLabel={name}
           value={column.getFilterValue() as DateRangeFilterValue | undefined}
-          onChange={(value) => column.setFilterValue(value)}
+          onChange={setFilter}
           includeUndefined={meta.includeUndefinedDates ?? false}
         />
       );

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { createDataTableColumnHelper } from '../../../ui/data-table/data-table-features.ts';
+import { useAddressTableView } from '../../../ui/data-table/use-address-table-view.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { usePackagingPrivileges } from '../api/get-packaging-privileges.ts';
 import { usePackagings } from '../api/list-packagings.ts';
@@ -20,6 +21,7 @@ type FeatureRow = {
 } & Record<Role, PrivilegeRoleStatus>;
 
 const helper = createDataTableColumnHelper<FeatureRow>();
+const FEATURE_COLUMN_IDS = [...ROLES, 'description', 'id', 'valueStream'];
 
 export function PackagingTab({ tenantManagerId }: { tenantManagerId: string }) {
   const { t } = useTranslation('tenant-manager');
@@ -50,6 +52,8 @@ function FeaturesTable({ tenantManagerId, packagingId }: { tenantManagerId: stri
   const { t } = useTranslation('tenant-manager');
   const { data } = usePackagingPrivileges(tenantManagerId, packagingId);
   const [editingId, setEditingId] = useState<string | undefined>();
+  // Sort and page in the address bar, beside the chosen packaging.
+  const addressView = useAddressTableView(FEATURE_COLUMN_IDS);
   const activeById = useMemo(() => new Map(data.active.map((entry) => [entry.id, entry])), [data.active]);
   const rows = useMemo<FeatureRow[]>(
     () =>
@@ -99,6 +103,8 @@ function FeaturesTable({ tenantManagerId, packagingId }: { tenantManagerId: stri
         getRowId={(row) => row.id}
         canWrite
         csvFileName="features.csv"
+        view={addressView.view}
+        onViewChange={addressView.onViewChange}
         rowActions={[
           {
             id: 'edit',

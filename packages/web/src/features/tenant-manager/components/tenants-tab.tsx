@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { createDataTableColumnHelper } from '../../../ui/data-table/data-table-features.ts';
+import { useAddressTableView } from '../../../ui/data-table/use-address-table-view.ts';
 import { useTenants } from '../api/list-tenants.ts';
 import { TenantEditDialog, type TenantEditRow } from './tenant-edit-dialog.tsx';
 
@@ -13,11 +14,14 @@ type TenantRow = TenantEditRow & {
 };
 
 const helper = createDataTableColumnHelper<TenantRow>();
+const TENANT_COLUMN_IDS = ['name', 'orgNumber', 'activeFrom', 'packagingName'];
 
 export function TenantsTab({ tenantManagerId }: { tenantManagerId: string }) {
   const { t } = useTranslation('tenant-manager');
   const { data } = useTenants(tenantManagerId);
   const [editing, setEditing] = useState<TenantRow | undefined>();
+  // Sort and page in the address bar.
+  const addressView = useAddressTableView(TENANT_COLUMN_IDS);
   const rows = useMemo<TenantRow[]>(() => {
     const names = new Map(data.packaging.map((packaging) => [packaging.id, packaging.name]));
     const now = new Date();
@@ -51,6 +55,8 @@ export function TenantsTab({ tenantManagerId }: { tenantManagerId: string }) {
         getRowId={(row) => row.employerPublicId}
         canWrite
         csvFileName="tenants.csv"
+        view={addressView.view}
+        onViewChange={addressView.onViewChange}
         rowActions={[{ id: 'edit', label: t('tenants.edit'), icon: '✎', onClick: setEditing }]}
       />
       {editing && (
