@@ -10,6 +10,7 @@ export type EmployeeListFilters = {
   archived: 'exclude' | 'only' | 'include';
   employmentType?: 'permanent' | 'fixed-term' | 'hourly';
   costCentre?: string;
+  workplace?: string;
   taxTable?: number;
 };
 

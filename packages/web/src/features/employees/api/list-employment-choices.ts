@@ -17,8 +17,9 @@ export function employmentChoicesQueryOptions(scope: EmployerScope) {
   });
 }
 
-export function useEmploymentChoices(scope: EmployerScope) {
-  return useQuery(employmentChoicesQueryOptions(scope));
+/** `enabled: false` for a role that may not read employments (the route would answer 403). */
+export function useEmploymentChoices(scope: EmployerScope, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...employmentChoicesQueryOptions(scope), enabled });
 }
 
 type Option = { value: string; label: string };

@@ -28,6 +28,8 @@ export type EmployeeListState = {
   showArchived: boolean;
   employmentType?: EmployeeListFilters['employmentType'];
   costCentre: string;
+  /** A workplace's name, as the list's `workplace` column shows it. */
+  workplace?: string;
   taxTable?: number;
   sort?: EmployeeListSort;
   order: 'asc' | 'desc';
@@ -50,6 +52,7 @@ export function readEmployeeListState(params: URLSearchParams): EmployeeListStat
     showArchived: params.get('archived') === '1',
     employmentType: oneOf(EMPLOYMENT_TYPES, params.get('type')),
     costCentre: params.get('costCentre') ?? '',
+    workplace: params.get('workplace') || undefined,
     taxTable: params.has('taxTable') && TAX_TABLE_NUMBERS.includes(taxTable) ? taxTable : undefined,
     sort: oneOf(EMPLOYEE_LIST_SORTS, params.get('sort')),
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
@@ -70,6 +73,7 @@ export function writeEmployeeListState(params: URLSearchParams, state: EmployeeL
   set('archived', state.showArchived ? '1' : undefined);
   set('type', state.employmentType);
   set('costCentre', state.costCentre.trim() || undefined);
+  set('workplace', state.workplace);
   set('taxTable', state.taxTable === undefined ? undefined : String(state.taxTable));
   set('sort', state.sort);
   set('order', state.sort && state.order === 'desc' ? 'desc' : undefined);
@@ -86,6 +90,7 @@ export function toEmployeeListFilters(state: EmployeeListState): EmployeeListFil
     archived: state.showArchived ? 'only' : 'exclude',
     employmentType: state.employmentType,
     costCentre: state.costCentre,
+    workplace: state.workplace,
     taxTable: state.taxTable,
   };
 }

@@ -17,6 +17,7 @@ import { PageLoader } from '../../../ui/page-loader.tsx';
 import { usePrivileges } from '../../../ui/privileges/privileges-context.tsx';
 import { exportEmployees } from '../api/export-employees.ts';
 import { type EmployeeListFilters, useEmployeeList } from '../api/list-employees.ts';
+import { useEmploymentChoices } from '../api/list-employment-choices.ts';
 import type { EmployeeListItem } from '../api/types.ts';
 import {
   EMPLOYEE_LIST_SORTS,
@@ -65,11 +66,16 @@ export function EmployeeList({ scope, base, canCreate }: EmployeeListProps) {
     update({ costCentre: value }, { replace: true }),
   );
   const [isExporting, setIsExporting] = useState(false);
-  const { status, showArchived, employmentType, taxTable } = state;
+  const { status, showArchived, employmentType, taxTable, workplace } = state;
+  const choices = useEmploymentChoices(scope, { enabled: canFilterEmployment });
+  const workplaceNames = (choices.data?.workplaces ?? []).map((row) => row.name);
+  // A workplace named in the address but archived since still shows as chosen.
+  if (workplace && !workplaceNames.includes(workplace)) workplaceNames.push(workplace);
   const filters: EmployeeListFilters = toEmployeeListFilters(state);
   const list = useEmployeeList(scope, filters);
   const isFiltered =
-    Boolean(search.trim() || costCentre.trim() || employmentType || taxTable) || status !== 'all';
+    Boolean(search.trim() || costCentre.trim() || employmentType || taxTable || workplace) ||
+    status !== 'all';
   const view: DataTableView = {
     sorting: state.sort ? [{ id: state.sort, desc: state.order === 'desc' }] : [],
     pagination: { pageIndex: state.page - 1, pageSize: state.pageSize ?? defaultPageSize },
@@ -165,6 +171,18 @@ export function EmployeeList({ scope, base, canCreate }: EmployeeListProps) {
                 update({ employmentType: (value ?? undefined) as EmployeeListFilters['employmentType'] })
               }
               data={EMPLOYMENT_TYPES.map((value) => ({ value, label: t(`employmentType.${value}`) }))}
+            />
+          )}
+          {canFilterEmployment && (
+            <Select
+              label={t('fields.workplace')}
+              placeholder={t('list.any')}
+              clearable
+              searchable
+              w={180}
+              value={workplace ?? null}
+              onChange={(value) => update({ workplace: value ?? undefined })}
+              data={workplaceNames}
             />
           )}
           {canFilterEmployment && (
