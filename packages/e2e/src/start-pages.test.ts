@@ -125,14 +125,17 @@ describe('start pages, header and address-bar state', () => {
       const table = page.getByRole('table', { name: 'Anställda' });
       await table.locator('tbody a').first().waitFor(slow);
       expect(searchOf(page).get('status')).toBe('active');
+      const startDateHeader = table.getByRole('columnheader', { name: /Startdatum/ });
       await table.getByRole('button', { name: /Startdatum/ }).click();
+      await expect.poll(() => startDateHeader.getAttribute('aria-sort')).toMatch(/^(ascending|descending)$/);
+      const order = await startDateHeader.getAttribute('aria-sort');
+      const pageOne = await table.locator('tbody a').allTextContents();
       await page.getByRole('button', { name: 'Sida 2' }).click();
       await expect.poll(() => searchOf(page).get('page')).toBe('2');
       expect(searchOf(page).get('sort')).toBe('startDate');
+      // The address changes before React renders the page it names: wait for page 2's rows.
+      await expect.poll(() => table.locator('tbody a').allTextContents()).not.toEqual(pageOne);
       const pageTwo = await table.locator('tbody a').allTextContents();
-      const startDateHeader = table.getByRole('columnheader', { name: /Startdatum/ });
-      const order = await startDateHeader.getAttribute('aria-sort');
-      expect(order).toMatch(/^(ascending|descending)$/);
 
       await page.reload();
       await table.locator('tbody a').first().waitFor(slow);
