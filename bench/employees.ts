@@ -99,12 +99,19 @@ function seedSql(employerId: string): string {
            lpad(g::text, 12, '0'), 'person' || g || '@exempel.se', date '1960-01-01' + (g * 37) % 16000,
            jsonb_build_object('method', 'table', 'table', 29 + g % 14, 'column', 1)
     from generate_series(1, ${EMPLOYEES}) g;
-    insert into employment (employer_id, employee_id, start_date, end_date, employment_type, position, workplace,
-                            cost_centre, schedule, salary_form, vacation, pension)
+    -- Employments refer to a workplace and a cost centre (migrations 0059, 0060); triggers copy the
+    -- name and code into the text columns the list filters on.
+    insert into workplace (employer_id, name) values ('${employerId}', 'Stockholm');
+    insert into dimension_object (employer_id, dimension, code, name)
+    select '${employerId}', 'cost-centre', code, 'Kostnadsställe ' || code from unnest(array['100','200','300','400']) code;
+    insert into employment (employer_id, employee_id, start_date, end_date, employment_type, position, workplace_id,
+                            cost_centre_id, schedule, salary_form, vacation, pension)
     select e.employer_id, e.id, date '2015-01-01' + (abs(hashtext(e.id::text)) % 3650),
            case when abs(hashtext(e.personnummer)) % 10 = 0 then date '2025-12-31' end,
            'permanent', (array['Kock','Säljare','Lagerarbetare','Utvecklare'])[1 + abs(hashtext(e.personnummer)) % 4],
-           'Stockholm', (array['100','200','300','400'])[1 + abs(hashtext(e.id::text || 'c')) % 4],
+           (select id from workplace w where w.employer_id = e.employer_id),
+           (select id from dimension_object d where d.employer_id = e.employer_id
+              and d.code = (array['100','200','300','400'])[1 + abs(hashtext(e.id::text || 'c')) % 4]),
            '[8,8,8,8,8,0,0]', 'monthly', '{"rule":"sammaloneregeln","paidDaysPerYear":25,"supplementPercent":0.8}',
            '{"plan":"none","percent":null}'
     from employee e where e.employer_id = '${employerId}';
