@@ -99,7 +99,7 @@ function seedSql(employerId: string): string {
            lpad(g::text, 12, '0'), 'person' || g || '@exempel.se', date '1960-01-01' + (g * 37) % 16000,
            jsonb_build_object('method', 'table', 'table', 29 + g % 14, 'column', 1)
     from generate_series(1, ${EMPLOYEES}) g;
-    -- Employments refer to a workplace and a cost centre (migrations 0059, 0060); triggers copy the
+    -- Employments refer to a workplace and a cost centre (migrations 0059, 0060): triggers copy the
     -- name and code into the text columns the list filters on.
     insert into workplace (employer_id, name) values ('${employerId}', 'Stockholm');
     insert into dimension_object (employer_id, dimension, code, name)
