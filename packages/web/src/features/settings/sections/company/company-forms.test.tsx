@@ -27,6 +27,9 @@ const address = {
 };
 const namespaces = { 'settings-company': settingsCompany };
 
+// Lazy texts and a busy shared machine: findBy waits longer than its default second.
+const WAIT = { timeout: 5_000 };
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -47,7 +50,7 @@ describe('Företagsuppgifter', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^E-post/ }), 'lon@testbolaget.se');
     await userEvent.click(screen.getByRole('radio', { name: /Den 26:e/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Spara företagsuppgifterna' }));
-    await screen.findByText('Företagsuppgifterna är sparade');
+    await screen.findByText('Företagsuppgifterna är sparade', {}, WAIT);
     const put = requests.find((request) => request.method === 'PUT');
     expect(put?.path).toBe(`/api/employer/${scope.employerId}/settings/company/info`);
     expect(put?.body).toEqual({
@@ -71,7 +74,7 @@ describe('Företagsuppgifter', { timeout: 20_000 }, () => {
     renderFeatureUi(<CompanyInfoForm scope={scope} document={info} canEdit />, namespaces);
     await userEvent.type(screen.getByRole('textbox', { name: /^E-post/ }), 'lon@');
     await userEvent.click(screen.getByRole('button', { name: 'Spara företagsuppgifterna' }));
-    expect(await screen.findByText('Kontaktpersonens namn krävs')).toBeTruthy();
+    expect(await screen.findByText('Kontaktpersonens namn krävs', {}, WAIT)).toBeTruthy();
     expect(screen.getByText('E-postadressen ska ha 5–254 tecken (Skatteverkets gräns)')).toBeTruthy();
     expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
   });
@@ -89,7 +92,7 @@ describe('Företagsuppgifter', { timeout: 20_000 }, () => {
     renderFeatureUi(<CompanyInfoForm scope={scope} document={filled} canEdit />, namespaces);
     await userEvent.click(screen.getByRole('button', { name: 'Spara företagsuppgifterna' }));
     const email = screen.getByRole('textbox', { name: /^E-post/ });
-    expect(await screen.findByText('Servern säger nej')).toBeTruthy();
+    expect(await screen.findByText('Servern säger nej', {}, WAIT)).toBeTruthy();
     expect(email).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -118,7 +121,7 @@ describe('Adress', { timeout: 20_000 }, () => {
     await userEvent.tab();
     expect(postalCode).toHaveProperty('value', '413 01');
     await userEvent.click(screen.getByRole('button', { name: 'Spara adressen' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, WAIT);
     expect(within(alert).getByText(/Lilla gatan 2/)).toBeTruthy();
     expect(postalCode).toHaveProperty('value', '413 01');
   });
@@ -130,7 +133,9 @@ describe('Adress', { timeout: 20_000 }, () => {
     await userEvent.clear(postalCode);
     await userEvent.type(postalCode, '4130');
     await userEvent.click(screen.getByRole('button', { name: 'Spara adressen' }));
-    expect(await screen.findByText('Postnumret ska ha fem siffror, till exempel 123 45')).toBeTruthy();
+    expect(
+      await screen.findByText('Postnumret ska ha fem siffror, till exempel 123 45', {}, WAIT),
+    ).toBeTruthy();
     expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
   });
 });

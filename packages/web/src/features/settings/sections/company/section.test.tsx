@@ -35,6 +35,9 @@ function renderScreen(entries: PrivilegeSourceEntry[]) {
   return requests;
 }
 
+// Lazy texts and a busy shared machine: findBy waits longer than its default second.
+const WAIT = { timeout: 5_000 };
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -42,7 +45,7 @@ afterEach(() => {
 describe('Företagsuppgifter section screen', { timeout: 20_000 }, () => {
   it('with Adress only: the address form, and "Rättigheter saknas:" for Företagsuppgifter, whose data is not asked for', async () => {
     const requests = renderScreen([{ id: 'TenantManagement.Address' }]);
-    expect(await screen.findByRole('button', { name: 'Spara adressen' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Spara adressen' }, WAIT)).toBeTruthy();
     expect(screen.getByRole('note').textContent).toBe(
       'Rättigheter saknas: Företagsinställningar: företagsuppgifter',
     );
@@ -56,8 +59,8 @@ describe('Företagsuppgifter section screen', { timeout: 20_000 }, () => {
       { id: 'TenantManagement.CompanyInfo', type: 'Enabled', writeAccess: false },
       { id: 'TenantManagement.Address', type: 'Enabled', writeAccess: false },
     ]);
-    expect(await screen.findByRole('form', { name: 'Företagsuppgifter' })).toBeTruthy();
-    expect(await screen.findByRole('form', { name: 'Adress' })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Företagsuppgifter' }, WAIT)).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Adress' }, WAIT)).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /^Företagsnamn/ })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: /^Utdelningsadress/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: /^Spara/ })).toBeNull();

@@ -37,6 +37,9 @@ const page = {
   people: [lena],
 };
 
+// Lazy texts and a busy shared machine: findBy waits longer than its default second.
+const WAIT = { timeout: 5_000 };
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -45,7 +48,7 @@ describe('Processhistorik', { timeout: 20_000 }, () => {
   it('shows when, who, what in Swedish and before → after, never an id', async () => {
     stubApi(() => page);
     renderFeatureUi(<ProcessHistory scope={scope} />, { 'settings-history': settingsHistory });
-    const table = await screen.findByRole('table', { name: 'Ändringar i företaget' });
+    const table = await screen.findByRole('table', { name: 'Ändringar i företaget' }, WAIT);
     const rows = within(table).getAllByRole('row').slice(1);
     // 08:05 UTC is 09:05 in Stockholm in March (CET).
     expect(
@@ -63,21 +66,23 @@ describe('Processhistorik', { timeout: 20_000 }, () => {
     stubApi(() => page);
     recordUrls();
     renderFeatureUi(<ProcessHistory scope={scope} />, { 'settings-history': settingsHistory });
-    await screen.findByRole('table');
+    await screen.findByRole('table', {}, WAIT);
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Typ av ändring' }),
       'Inställningar ändrade',
     );
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Ändrad av' }), 'Lena Lön');
     await userEvent.type(screen.getByLabelText('Från och med'), '2026-03-01');
-    await waitFor(() =>
-      expect(lastQuery()).toEqual({
-        action: 'settings.updated',
-        actorId: lena.id,
-        from: '2026-03-01',
-        page: '1',
-        pageSize: '50',
-      }),
+    await waitFor(
+      () =>
+        expect(lastQuery()).toEqual({
+          action: 'settings.updated',
+          actorId: lena.id,
+          from: '2026-03-01',
+          page: '1',
+          pageSize: '50',
+        }),
+      WAIT,
     );
   });
 
@@ -86,12 +91,13 @@ describe('Processhistorik', { timeout: 20_000 }, () => {
     const createObjectURL = vi.fn(() => 'blob:x');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     renderFeatureUi(<ProcessHistory scope={scope} />, { 'settings-history': settingsHistory });
-    await screen.findByRole('table');
+    await screen.findByRole('table', {}, WAIT);
     await userEvent.click(screen.getByRole('button', { name: 'Exportera CSV' }));
-    await waitFor(() =>
-      expect(requests.some((request) => request.path.endsWith('/process-history/export'))).toBe(true),
+    await waitFor(
+      () => expect(requests.some((request) => request.path.endsWith('/process-history/export'))).toBe(true),
+      WAIT,
     );
-    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled(), WAIT);
   });
 });
 
