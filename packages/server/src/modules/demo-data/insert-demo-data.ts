@@ -10,8 +10,9 @@ import { generateDemoEmployees, type Random } from './generate-demo-employees.ts
 export type DemoDataSettings = { extraEmployees: number; monthsBack: number };
 
 /**
- * Fills a new test company: exactly `extraEmployees` sample employees, and the `monthsBack`
- * setting kept on the employer for the payroll history that later payroll work generates. Runs in
+ * Fills a new test company: exactly `extraEmployees` sample employees, employed for at least
+ * `monthsBack` months with a raise inside them, and the `monthsBack` setting kept on the employer
+ * for the payroll history that later payroll work generates. Runs in
  * the caller's transaction, so a failure leaves nothing behind.
  */
 export async function insertDemoData(
@@ -53,5 +54,6 @@ export async function insertDemoData(
     )
     .returning(['id', 'birth_date', 'personnummer'])
     .execute();
-  await insertDemoEmployments(trx, employerId, rows, random);
+  // "Månader bakåt": employed for the whole period, with a raise in it (the employee page's history).
+  await insertDemoEmployments(trx, employerId, rows, random, undefined, settings.monthsBack);
 }

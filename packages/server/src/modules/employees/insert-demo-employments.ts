@@ -8,8 +8,8 @@ import { insertEmployment } from './employment-store.ts';
 /**
  * Completes the sample employees of a test company (called by demo-data/insert-demo-data.ts in
  * the same transaction): tax settings, birth date and one employment with salary history each, at
- * one of the company's workplaces and cost centres; every other one in the team of the creator's
- * manager role.
+ * one of the company's workplaces and cost centres, employed for at least `monthsBack` months with a
+ * raise inside them; every other one in the team of the creator's manager role.
  */
 export async function insertDemoEmployments(
   trx: Kysely<Database>,
@@ -17,6 +17,7 @@ export async function insertDemoEmployments(
   employees: { id: string; personnummer: string }[],
   random: () => number = Math.random,
   today: string = toDateOnly(new Date()),
+  monthsBack = 0,
 ): Promise<void> {
   const manager = await trx
     .selectFrom('employer_identity_role')
@@ -47,7 +48,15 @@ export async function insertDemoEmployments(
   for (const [index, employee] of employees.entries()) {
     const birthDate = parsePersonnummer(employee.personnummer)!.birthDate;
     const plan = planDemoEmployment(
-      { index, birthDate, today, managerRoleId: manager?.id ?? null, workplaceIds, costCentreIds },
+      {
+        index,
+        birthDate,
+        today,
+        monthsBack,
+        managerRoleId: manager?.id ?? null,
+        workplaceIds,
+        costCentreIds,
+      },
       random,
     );
     await trx
