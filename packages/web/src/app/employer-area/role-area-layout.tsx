@@ -56,7 +56,8 @@ function RoleArea({ area }: { area: AreaData }) {
   useKeySequence(() => setIsDebug((value) => !value));
   const entries: PrivilegeSourceEntry[] = privileges.data ?? [];
   const sections = AREA_SECTIONS[role].filter(
-    (section) => !section.privilege || hasPrivilege(entries, section.privilege),
+    (section) =>
+      section.isListed !== false && (!section.privilege || hasPrivilege(entries, section.privilege)),
   );
   const currentPath = pathname.slice(base.length).split('/').filter(Boolean)[0] ?? '';
   const company = entry.data?.companies.find((candidate) => candidate.employerId === scope.employerId);
@@ -173,7 +174,7 @@ export function SectionRoute() {
   const { t } = useTranslation('company');
   const outlet = useOutlet();
   const section = findSection(useMatches());
-  if (!section) return outlet;
+  if (!section || (outlet && !section.privilege)) return outlet;
   if (outlet && section.privilege) {
     return (
       <PrivilegeGate privilege={section.privilege} fallback="explain">

@@ -8,6 +8,8 @@ export type AreaSection = {
   labelKey: string;
   /** Listed only when the role holds one of these. */
   privilege?: readonly PrivilegeId[];
+  /** `false`: never in the menu, reached by its address only (the manager's settings say what the role lacks). */
+  isListed?: false;
 };
 
 /** Each role area's navigation; entries without the role's privileges are left out. */
@@ -46,6 +48,9 @@ export const AREA_SECTIONS: Readonly<Record<Role, readonly AreaSection[]>> = {
       privilege: ['PayrollBasis.Approve.First', 'PayrollBasis.Approve.Second'],
     },
     { path: 'analytics', labelKey: 'area.sections.analytics', privilege: ['Analytics.Standard'] },
+    // The company's settings are the admin's (TenantManagement.* is admin-only): a manager who
+    // follows a settings link sees which privileges the role lacks, not a missing page.
+    { path: 'settings', labelKey: 'area.sections.settings', isListed: false },
   ],
   user: [
     { path: '', labelKey: 'area.sections.start' },

@@ -54,7 +54,13 @@ function VersionTable({ type }: { type: SalaryTypeDetail }) {
   return (
     <Stack gap="xs">
       <Title order={4}>{t('detail.versions')}</Title>
-      <Table.ScrollContainer minWidth={720}>
+      {/* On a narrow screen the table scrolls sideways: its viewport takes the focus, so the keyboard can scroll it too. */}
+      <Table.ScrollContainer
+        minWidth={720}
+        scrollAreaProps={{
+          viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('detail.versions') },
+        }}
+      >
         <Table aria-label={t('detail.versions')}>
           <Table.Thead>
             <Table.Tr>
