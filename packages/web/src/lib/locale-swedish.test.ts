@@ -25,6 +25,7 @@ const sameInBothLanguages: Record<string, string> = {
   'employees:pension.kap-kl': 'name of a collective pension agreement',
   'employees:import.rowOk': 'OK is Swedish usage too',
   'tenant-manager:packaging.id': 'Id is Swedish usage too',
+  'account:methods.bankId': 'the product name of BankID',
 };
 
 function flatten(value: unknown, prefix = ''): [string, unknown][] {
