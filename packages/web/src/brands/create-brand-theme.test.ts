@@ -31,4 +31,14 @@ describe('createBrandCssVariables', () => {
     expect(contrastRatio(variables.light['--mantine-color-anchor']!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(variables.dark['--mantine-color-anchor']!, '#242424')).toBeGreaterThanOrEqual(4.5);
   });
+
+  it.each(BRAND_NAMES)('keeps outline buttons of %s readable on light and dark backgrounds', (name) => {
+    const variables = createBrandCssVariables(BRANDS[name])(
+      mergeMantineTheme(DEFAULT_THEME, createBrandTheme(BRANDS[name])),
+    );
+    const light = variables.light['--mantine-color-primary-outline']!;
+    const dark = variables.dark['--mantine-color-primary-outline']!;
+    expect(contrastRatio(light, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(dark, '#242424')).toBeGreaterThanOrEqual(4.5);
+  });
 });

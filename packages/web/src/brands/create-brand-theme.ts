@@ -46,8 +46,8 @@ const lightBody = '#ffffff';
 const darkBody = '#242424';
 
 /**
- * Link and dimmed-text colours that keep 4.5:1 on the page background in both schemes: the
- * brand's own shade when it is dark (or light) enough, else the nearest one that is.
+ * Link, outline-button and dimmed-text colours that keep 4.5:1 on the page background in both
+ * schemes: the brand's own shade when it is dark (or light) enough, else the nearest one that is.
  */
 export function createBrandCssVariables(brand: BrandTheme): CSSVariablesResolver {
   const { primary } = brand.colors;
@@ -55,8 +55,17 @@ export function createBrandCssVariables(brand: BrandTheme): CSSVariablesResolver
   const darkAnchor = primary[findReadableShade(primary, brand.primaryShade.dark, darkBody, -1)]!;
   return () => ({
     variables: {},
-    light: { '--mantine-color-anchor': lightAnchor, '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-    dark: { '--mantine-color-anchor': darkAnchor, '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+    light: {
+      '--mantine-color-anchor': lightAnchor,
+      // An outline button's text and border are the colour itself on the page (axe: color-contrast).
+      '--mantine-color-primary-outline': lightAnchor,
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    },
+    dark: {
+      '--mantine-color-anchor': darkAnchor,
+      '--mantine-color-primary-outline': darkAnchor,
+      '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    },
   });
 }
 

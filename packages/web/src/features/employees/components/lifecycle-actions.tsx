@@ -97,7 +97,8 @@ export function LifecycleActions({ scope, employee }: { scope: EmployerScope; em
     <>
       <Group gap="xs">
         <PrivilegeGate privilege="Employee.Lifecycle.Terminate" requiresWrite>
-          <Button variant="light" color="orange" onClick={() => setDialog('terminate')}>
+          {/* Not orange text on light orange: no shade of Mantine's orange reads 4.5:1 there. */}
+          <Button variant="default" onClick={() => setDialog('terminate')}>
             {t('actions.terminate')}
           </Button>
         </PrivilegeGate>
