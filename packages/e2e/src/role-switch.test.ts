@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { auditPage } from './axe.ts';
 import { launchBrowser, openPage } from './browser.ts';
 import { signUpInContext, unexpectedErrors } from './flows.ts';
 
@@ -108,14 +109,19 @@ describe('switching role areas', () => {
       await page.goto(`${baseUrl}/${employerId}/employees`);
       await page.getByRole('heading', { name: 'Administratör', level: 1 }).waitFor({ timeout: 20_000 });
       await waitForTable(page, everyone);
+      // axe reads each distinct page of the flow once; the violations are asserted at the end.
+      const violations: string[] = [];
+      await auditPage(page, violations);
       const adminRequests = sentRoles.length;
       expect(sentRoles).toEqual(Array(adminRequests).fill(adminRoleId));
 
       const menu = page.getByRole('navigation', { name: 'Meny' });
       await page.getByRole('link', { name: 'Till Chef' }).click();
       await page.getByRole('heading', { name: 'Chef', level: 1 }).waitFor();
+      await auditPage(page, violations);
       await menu.getByRole('link', { name: 'Mitt team' }).click();
       await waitForTable(page, team);
+      await auditPage(page, violations);
       expect(sentRoles.slice(adminRequests)).toEqual(
         Array(sentRoles.length - adminRequests).fill(managerRoleId),
       );
@@ -158,6 +164,8 @@ describe('switching role areas', () => {
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Hoppa till innehållet');
       await page.keyboard.press('Enter');
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+      await auditPage(page, violations);
+      expect(violations).toEqual([]);
       expect(unexpectedErrors(errors)).toEqual([]);
     } finally {
       await close();
