@@ -1,5 +1,10 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { AUDIT_ACTIONS, type AuditActionOf, type AuditEvent } from './audit-events.ts';
+import {
+  AUDIT_ACTIONS,
+  type AuditActionOf,
+  type AuditEvent,
+  NON_EMPLOYER_ENTITY_TYPES,
+} from './audit-events.ts';
 
 // The type checks below bite in `npm run check` (tsc -b): an unused @ts-expect-error is an error.
 describe('typed audit events', () => {
@@ -8,6 +13,7 @@ describe('typed audit events', () => {
       action: 'employer.created',
       entityType: 'employer',
       entityId: 'x',
+      employerId: 'x',
       before: null,
       after: {},
     };
@@ -23,6 +29,31 @@ describe('typed audit events', () => {
       | 'identity.bankid-linked'
       | 'identity.email-linked'
     >();
+  });
+
+  it('need the employer for a company’s entity and refuse one for an identity', () => {
+    // @ts-expect-error a company's event without its employer would drop out of the process history
+    const forgotten: AuditEvent = {
+      action: 'dimension-object.deleted',
+      entityType: 'dimension_object',
+      entityId: 'x',
+      before: {},
+      after: null,
+    };
+    const identity: AuditEvent = {
+      action: 'identity.password-reset',
+      entityType: 'identity',
+      entityId: 'x',
+      before: null,
+      after: null,
+    };
+    // @ts-expect-error an identity is a person across companies, never one company's
+    const misplaced: AuditEvent = { ...identity, employerId: 'x' };
+    expect([forgotten.action, misplaced.action]).toEqual([
+      'dimension-object.deleted',
+      'identity.password-reset',
+    ]);
+    for (const type of NON_EMPLOYER_ENTITY_TYPES) expect(Object.values(AUDIT_ACTIONS)).toContain(type);
   });
 
   it('name every action <entity>.<what happened>', () => {

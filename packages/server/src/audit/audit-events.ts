@@ -43,7 +43,26 @@ export type AuditActionOf<EntityType extends string> = {
   [A in AuditAction]: (typeof AUDIT_ACTIONS)[A] extends EntityType ? A : never;
 }[AuditAction];
 
-/** One change to record: the action fixes the entity type. */
+/**
+ * The entity types that belong to no company: an identity is a person across companies, the
+ * operators and packagings are the tenant manager's. Every other entity type is a company's, and its
+ * events must name the company (`employerId`): the process history reads the audit by it, so an event
+ * of a row deleted since still shows in its company's history.
+ */
+export const NON_EMPLOYER_ENTITY_TYPES = [
+  'identity',
+  'tenant_manager_operator',
+  'packaging_privilege',
+] as const;
+
+type NonEmployerEntityType = (typeof NON_EMPLOYER_ENTITY_TYPES)[number];
+
+/** A company's entity needs its employer; a new entity type is a company's unless listed above. */
+type EmployerOf<EntityType> = EntityType extends NonEmployerEntityType
+  ? { employerId?: null }
+  : { employerId: string };
+
+/** One change to record: the action fixes the entity type, and the entity type whether it needs the employer. */
 export type AuditEvent = {
   [A in AuditAction]: {
     action: A;
@@ -51,5 +70,5 @@ export type AuditEvent = {
     entityId: string;
     before: Record<string, unknown> | null;
     after: Record<string, unknown> | null;
-  };
+  } & EmployerOf<(typeof AUDIT_ACTIONS)[A]>;
 }[AuditAction];

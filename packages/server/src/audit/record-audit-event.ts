@@ -14,6 +14,7 @@ function toAuditRow(context: AuditContext, event: AuditEvent) {
     action: event.action,
     entity_type: event.entityType,
     entity_id: event.entityId,
+    employer_id: event.employerId ?? null,
     before: event.before === null ? null : JSON.stringify(event.before),
     after: event.after === null ? null : JSON.stringify(event.after),
   };
@@ -25,7 +26,7 @@ export async function recordAuditEvent(db: Kysely<Database>, context: AuditConte
 }
 
 /**
- * Writes many audit rows in one statement per `chunkSize` (7 parameters a row stays far below
+ * Writes many audit rows in one statement per `chunkSize` (8 parameters a row stays far below
  * PostgreSQL's 65 535); `between` runs after each chunk (a bulk import yields to other requests there).
  */
 export async function recordAuditEvents(

@@ -65,6 +65,8 @@ export type AuditEventTable = {
   action: string;
   entity_type: string;
   entity_id: string;
+  /** The company the event belongs to (0065); null for an identity's or the operators' events. */
+  employer_id: string | null;
   before: ColumnType<unknown, string | null | undefined, never>;
   after: ColumnType<unknown, string | null | undefined, never>;
   request_id: string | null;

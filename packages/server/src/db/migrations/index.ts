@@ -27,6 +27,7 @@ import * as workplace from './0059-workplace.ts';
 import * as dimensionObject from './0060-dimension-object.ts';
 import * as salaryTypes from './0062-salary-types.ts';
 import * as identityLinks from './0064-identity-links.ts';
+import * as auditEventEmployer from './0065-audit-event-employer.ts';
 
 /**
  * Every migration, in order. Forward only: a migration has `up` and never `down`; a fix is a new
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0060-dimension-object': dimensionObject,
   '0062-salary-types': salaryTypes,
   '0064-identity-links': identityLinks,
+  '0065-audit-event-employer': auditEventEmployer,
 };

@@ -37,6 +37,7 @@ export async function auditEmployee(
     action,
     entityType: 'employee',
     entityId: employeeId,
+    employerId: context.scope.employerId,
     before,
     after,
   });

@@ -110,6 +110,7 @@ export async function insertEmployeesInBulk(
       action: 'employee.created',
       entityType: 'employee',
       entityId: row.id,
+      employerId,
       before: null,
       after: toFullEmployeeView(row),
     });
@@ -118,6 +119,7 @@ export async function insertEmployeesInBulk(
         action: 'employment.created',
         entityType: 'employee',
         entityId: row.id,
+        employerId,
         before: null,
         after: { employmentId: employmentIds.get(row.id)!, ...item.employment },
       });

@@ -99,6 +99,7 @@ export async function createEmployer(
         action: 'employer.created',
         entityType: 'employer',
         entityId: employer.id,
+        employerId: employer.id,
         before: null,
         after: {
           name: request.companyName,

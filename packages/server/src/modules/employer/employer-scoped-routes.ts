@@ -103,6 +103,7 @@ export const employerScopedRoutes: FastifyPluginAsyncZod<EmployerScopedRoutesOpt
             action: 'employer.renamed',
             entityType: 'employer',
             entityId: employerId,
+            employerId,
             before: { name: before.name },
             after: { name: request.body.name },
           },

@@ -115,6 +115,7 @@ async function audit(
     action,
     entityType: 'dimension_object',
     entityId: objectId,
+    employerId,
     before: before && { employerId, ...before },
     after: after && { employerId, ...after },
   });

@@ -126,12 +126,12 @@ async function audit(
   before: WorkplaceView | null,
   after: WorkplaceView | null,
 ) {
-  // The employer in the payload: the company's process history finds its events by it.
   const { employerId } = context.scope;
   await recordAuditEvent(db, context.audit, {
     action,
     entityType: 'workplace',
     entityId: workplaceId,
+    employerId,
     before: before && { employerId, ...before },
     after: after && { employerId, ...after },
   });

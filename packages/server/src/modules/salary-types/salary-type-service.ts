@@ -61,12 +61,12 @@ async function audit(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
 ) {
-  // The employer in the payload: the company's process history finds its events by it.
   const { employerId } = context.scope;
   await recordAuditEvent(db, context.audit, {
     action,
     entityType: 'salary_type',
     entityId: salaryTypeId,
+    employerId,
     before: before && { employerId, ...before },
     after: after && { employerId, ...after },
   });

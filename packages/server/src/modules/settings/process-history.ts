@@ -7,7 +7,7 @@ import { findAuditVisibilityRule } from '@lonsam/domain/employees/employee-visib
 import { createCsv } from '@lonsam/domain/format/csv';
 import { getAccess } from '@lonsam/domain/privileges/access-check';
 import { showVisibleChange } from '@lonsam/domain/privileges/field-visibility';
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { EmployerScope } from '../../access/employer-scope.ts';
 import type { Database } from '../../db/schema.ts';
@@ -16,65 +16,13 @@ export type ProcessHistoryFilters = z.output<typeof processHistoryFilters>;
 export type ProcessHistoryEntry = z.output<typeof processHistoryEntry>;
 
 /*
- * Which audit rows are the company's own. The audit stores an entity type and id, not the employer,
- * so each entity type says how its id leads to the employer; the types that belong to no company
- * (an identity, an operator, a packaging) are named too, so a test can hold the list complete.
+ * The company's own audit rows are those recorded with its employer id (migration 0065), so the
+ * events of a row deleted since (a removed cost centre) stay in the history.
  */
-const OWN_ID_IS_EMPLOYER = ['employer', 'employer_setting'] as const;
-/** Entity types whose id is a row of a table with `employer_id`. */
-const ROW_TABLES = {
-  employee: 'employee',
-  workplace: 'workplace',
-  dimension_object: 'dimension_object',
-  salary_type: 'salary_type',
-} as const satisfies Record<string, keyof Database>;
-/** The packaging activated for the company is filed under its public id. */
-const PUBLIC_ID_IS_EMPLOYER = ['tenant_packaging'] as const;
-export const NOT_COMPANY_ENTITY_TYPES = ['identity', 'tenant_manager_operator', 'packaging_privilege'];
-export const COMPANY_ENTITY_TYPES: readonly string[] = [
-  ...OWN_ID_IS_EMPLOYER,
-  ...Object.keys(ROW_TABLES),
-  ...PUBLIC_ID_IS_EMPLOYER,
-];
-
-type Scoped = { employerId: string; publicId: string };
-
-function isCompanyRow(eb: ExpressionBuilder<Database, 'audit_event'>, { employerId, publicId }: Scoped) {
-  return eb.or([
-    eb.and([
-      eb('audit_event.entity_type', 'in', OWN_ID_IS_EMPLOYER),
-      eb('audit_event.entity_id', '=', employerId),
-    ]),
-    eb.and([
-      eb('audit_event.entity_type', 'in', PUBLIC_ID_IS_EMPLOYER),
-      eb('audit_event.entity_id', '=', publicId),
-    ]),
-    ...Object.entries(ROW_TABLES).map(([type, table]) =>
-      eb.and([
-        eb('audit_event.entity_type', '=', type),
-        eb(
-          'audit_event.entity_id',
-          'in',
-          eb.selectFrom(table).select(sql<string>`id::text`.as('id')).where('employer_id', '=', employerId),
-        ),
-      ]),
-    ),
-  ]);
-}
-
-async function findScoped(db: Kysely<Database>, employerId: string): Promise<Scoped> {
-  const employer = await db
-    .selectFrom('employer')
-    .select('public_id')
-    .where('id', '=', employerId)
-    .executeTakeFirstOrThrow();
-  return { employerId, publicId: employer.public_id };
-}
-
-function filteredEvents(db: Kysely<Database>, scoped: Scoped, filters: ProcessHistoryFilters) {
+function filteredEvents(db: Kysely<Database>, employerId: string, filters: ProcessHistoryFilters) {
   // Calendar days in Sweden, whatever the server's zone.
   const day = sql<string>`(audit_event.occurred_at at time zone 'Europe/Stockholm')::date`;
-  let query = db.selectFrom('audit_event').where((eb) => isCompanyRow(eb, scoped));
+  let query = db.selectFrom('audit_event').where('audit_event.employer_id', '=', employerId);
   if (filters.from) query = query.where(day, '>=', sql<string>`${filters.from}::date`);
   if (filters.to) query = query.where(day, '<=', sql<string>`${filters.to}::date`);
   if (filters.action) query = query.where('audit_event.action', '=', filters.action);
@@ -93,20 +41,24 @@ type EventRow = {
   email: string | null;
 };
 
-function selectEvents(db: Kysely<Database>, scoped: Scoped, filters: ProcessHistoryFilters) {
-  return filteredEvents(db, scoped, filters)
-    .leftJoin('identity', 'identity.id', 'audit_event.actor_identity_id')
-    .select([
-      'audit_event.id',
-      'audit_event.occurred_at',
-      'audit_event.action',
-      'audit_event.before',
-      'audit_event.after',
-      'identity.first_name',
-      'identity.last_name',
-      'identity.email',
-    ])
-    .orderBy('audit_event.id', 'desc');
+function selectEvents(db: Kysely<Database>, employerId: string, filters: ProcessHistoryFilters) {
+  return (
+    filteredEvents(db, employerId, filters)
+      .leftJoin('identity', 'identity.id', 'audit_event.actor_identity_id')
+      .select([
+        'audit_event.id',
+        'audit_event.occurred_at',
+        'audit_event.action',
+        'audit_event.before',
+        'audit_event.after',
+        'identity.first_name',
+        'identity.last_name',
+        'identity.email',
+      ])
+      // Newest first (the index of 0065); the id orders the events of one transaction.
+      .orderBy('audit_event.occurred_at', 'desc')
+      .orderBy('audit_event.id', 'desc')
+  );
 }
 
 const personName = (row: Pick<EventRow, 'first_name' | 'last_name' | 'email'>) =>
@@ -138,16 +90,16 @@ export async function listProcessHistory(
   scope: EmployerScope,
   query: ProcessHistoryFilters & { page: number; pageSize: number },
 ) {
-  const scoped = await findScoped(db, scope.employerId);
+  const { employerId } = scope;
   const [rows, count, people] = await Promise.all([
-    selectEvents(db, scoped, query)
+    selectEvents(db, employerId, query)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
-    filteredEvents(db, scoped, query)
+    filteredEvents(db, employerId, query)
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow(),
-    listPeople(db, scoped),
+    listPeople(db, employerId),
   ]);
   return {
     items: rows.map((row) => toEntry(row, scope)),
@@ -158,7 +110,7 @@ export async function listProcessHistory(
   };
 }
 
-async function listPeople(db: Kysely<Database>, scoped: Scoped) {
+async function listPeople(db: Kysely<Database>, employerId: string) {
   const rows = await db
     .selectFrom('identity')
     .select(['id', 'first_name', 'last_name', 'email'])
@@ -168,7 +120,7 @@ async function listPeople(db: Kysely<Database>, scoped: Scoped) {
       db
         .selectFrom('audit_event')
         .select('audit_event.actor_identity_id')
-        .where((eb) => isCompanyRow(eb, scoped))
+        .where('audit_event.employer_id', '=', employerId)
         .where('audit_event.actor_identity_id', 'is not', null)
         .$narrowType<{ actor_identity_id: string }>(),
     )
@@ -187,8 +139,9 @@ export async function exportProcessHistoryCsv(
   scope: EmployerScope,
   filters: ProcessHistoryFilters,
 ): Promise<string> {
-  const scoped = await findScoped(db, scope.employerId);
-  const rows = await selectEvents(db, scoped, filters).limit(PROCESS_HISTORY_EXPORT_LIMIT).execute();
+  const rows = await selectEvents(db, scope.employerId, filters)
+    .limit(PROCESS_HISTORY_EXPORT_LIMIT)
+    .execute();
   const lines = rows.map((row) => {
     const entry = toEntry(row, scope);
     const change = summariseAuditChange(entry.before, entry.after);

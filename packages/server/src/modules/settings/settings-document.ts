@@ -151,6 +151,7 @@ export async function updateSettingsDocument<Schema extends z.ZodType>(
       action: 'settings.updated',
       entityType: 'employer_setting',
       entityId: employerId,
+      employerId,
       before: { section: input.section, ...Object.fromEntries(changes.map((c) => [c.path, c.before])) },
       after: { section: input.section, ...Object.fromEntries(changes.map((c) => [c.path, c.after])) },
     });

@@ -114,6 +114,7 @@ export async function activateTenantPackaging(
       action: 'tenant-packaging.activated',
       entityType: 'tenant_packaging',
       entityId: request.employerPublicId,
+      employerId: employer.id,
       before: before ? { employerName: employer.name, ...before } : null,
       after: {
         employerName: employer.name,
