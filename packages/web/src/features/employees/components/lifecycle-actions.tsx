@@ -110,9 +110,9 @@ export function LifecycleActions({ scope, employee }: { scope: EmployerScope; em
           </PrivilegeGate>
         ) : (
           <PrivilegeGate privilege="Employee.Lifecycle.Archive" requiresWrite>
+            {/* Gray text on light gray reads 3:1 (axe: color-contrast) once the button is enabled. */}
             <Button
-              variant="light"
-              color="gray"
+              variant="default"
               onClick={() => setDialog('archive')}
               disabled={archiveBlocker !== undefined}
               aria-describedby={archiveBlocker ? archiveBlockerId : undefined}
