@@ -67,24 +67,32 @@ export function findSettingsDocument(before: unknown, after: unknown): string | 
 /** The action in Swedish, with the settings document it changed: "Inställningar ändrade: Utbetalning". */
 export function describeAuditEvent(action: string, before: unknown, after: unknown): string {
   const document = action === 'settings.updated' ? findSettingsDocument(before, after) : undefined;
-  if (!document) return describeAuditAction(action);
-  return `${describeAuditAction(action)}: ${SETTINGS_DOCUMENT_LABELS[document] ?? document}`;
+  const label = document && SETTINGS_DOCUMENT_LABELS[document];
+  if (!label) return describeAuditAction(action);
+  return `${describeAuditAction(action)}: ${label}`;
 }
 
-/** The Swedish label, or the action itself for one written before its label existed. */
+/** What an action without a Swedish label reads as: users never see its key. */
+export const OTHER_ACTION_LABEL = 'Annan ändring';
+
+/** The Swedish label, or "Annan ändring" for one written before its label existed. */
 export function describeAuditAction(action: string): string {
-  return AUDIT_ACTION_LABELS[action] ?? action;
+  return AUDIT_ACTION_LABELS[action] ?? OTHER_ACTION_LABEL;
 }
 
 /**
- * Swedish names of fields that many events carry; a field not named here shows as its key. Sections
- * may add theirs (a key is the value's dotted path, as the settings audit writes it).
+ * Swedish names of the fields the audit records: the audited entities' fields and the settings
+ * documents' (a settings key is the value's dotted path, as the settings audit writes it). A dotted
+ * path without its own name is named by its parts (`compBank.maxHours` → "Komptidsbank – Högsta
+ * saldo"); a field with no name at all is never shown by its key but as "Övriga uppgifter ändrade".
  */
 export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  // People, companies and addresses.
   name: 'Namn',
   firstName: 'Förnamn',
   lastName: 'Efternamn',
   personnummer: 'Personnummer',
+  birthDate: 'Födelsedatum',
   email: 'E-post',
   phone: 'Telefon',
   careOf: 'c/o',
@@ -93,23 +101,209 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   city: 'Postort',
   clearingNumber: 'Clearingnummer',
   accountNumber: 'Kontonummer',
+  orgNumber: 'Organisationsnummer',
+  isTestCompany: 'Testföretag',
+  employerName: 'Företag',
+  packagingName: 'Paket',
+  agiContact: 'Kontaktperson för AGI',
   'agiContact.name': 'Kontaktperson för AGI',
   'agiContact.phone': 'Kontaktpersonens telefon',
   'agiContact.email': 'Kontaktpersonens e-post',
   agiDeclarationDay: 'Deklarationsdag för AGI',
-  payDay: 'Lönedag',
+  // Employees and employments.
+  archived: 'Arkiverad',
+  archivedAt: 'Arkiverad',
+  createdAt: 'Skapad',
+  updatedAt: 'Ändrad',
   position: 'Befattning',
   startDate: 'Startdatum',
   endDate: 'Slutdatum',
+  endReason: 'Orsak till avslut',
+  endNote: 'Anteckning om avslut',
   employmentType: 'Anställningsform',
+  employmentRate: 'Sysselsättningsgrad',
+  weeklyHours: 'Veckoarbetstid',
+  schedule: 'Arbetsschema',
+  salaryForm: 'Löneform',
+  currentSalaryOre: 'Aktuell lön',
+  amountOre: 'Belopp',
+  taxTable: 'Skattetabell',
+  workplace: 'Arbetsställe',
+  costCentre: 'Kostnadsställe',
+  customFields: 'Egna fält',
+  vacation: 'Semester',
+  pension: 'Pension',
+  yearToDate: 'Hittills i år',
+  openingBalances: 'Ingående saldon',
+  reason: 'Orsak',
+  note: 'Anteckning',
+  status: 'Status',
+  tax: 'Skatt',
+  growthSupport: 'Växa-stöd',
+  dimensions: 'Dimensioner',
+  salaryRows: 'Lönerader',
+  activeEmploymentCount: 'Aktiva anställningar',
+  employmentCount: 'Anställningar',
+  workplaceNumber: 'Arbetsställenummer',
+  // Workplaces, cost centres, projects and salary types.
   code: 'Kod',
+  active: 'Aktiv',
+  dimension: 'Dimension',
+  version: 'Version',
+  kind: 'Typ',
+  unit: 'Enhet',
+  percent: 'Procent',
+  validFrom: 'Gäller från',
+  latestValidFrom: 'Senaste version gäller från',
+  treatment: 'Behandling',
+  current: 'Gällande version',
+  validTo: 'Gäller till',
+  debitAccount: 'Debetkonto',
+  creditAccount: 'Kreditkonto',
+  reportable: 'Redovisas i AGI',
+  isStandard: 'Standardlöneart',
+  // Settings: payout and file format.
+  payDay: 'Lönedag',
+  salaryPeriod: 'Löneperiod för fast lön',
+  variablePeriod: 'Löneperiod för rörlig lön',
+  account: 'Konto för utbetalning',
+  senders: 'Avsändare',
+  'senders.bankgirotCustomerNumber': 'Kundnummer hos Bankgirot',
+  'senders.bankgiroNumber': 'Bankgironummer',
+  'senders.isoSenderId': 'Avsändar-id för ISO 20022',
+  'senders.isoSenderIdScheme': 'Typ av avsändar-id',
+  format: 'Filformat',
+  // Settings: accounting.
+  accounts: 'Konton',
+  roleAccounts: 'Konton',
+  accruedEmployerContributions: 'Upplupna arbetsgivaravgifter',
+  benefitsContra: 'Motkonto för förmåner',
+  carBenefit: 'Bilförmån',
+  employeeAdvances: 'Förskott till anställda',
+  employerContributionsCost: 'Arbetsgivaravgifter (kostnad)',
+  employerContributionsLiability: 'Arbetsgivaravgifter (skuld)',
+  housingBenefit: 'Bostadsförmån',
+  mealBenefit: 'Kostförmån',
+  netDeductions: 'Nettolöneavdrag',
+  netPay: 'Nettolön',
+  otherBenefits: 'Övriga förmåner',
+  pensionCost: 'Pensionskostnad',
+  pensionLiability: 'Pensionsskuld',
+  rounding: 'Öresavrundning',
+  salariesSalaried: 'Löner till tjänstemän',
+  salariesWorkers: 'Löner till kollektivanställda',
+  sickPaySalaried: 'Sjuklön till tjänstemän',
+  sickPayWorkers: 'Sjuklön till kollektivanställda',
+  specialPayrollTaxCost: 'Särskild löneskatt (kostnad)',
+  specialPayrollTaxLiability: 'Särskild löneskatt (skuld)',
+  taxFreeMileage: 'Skattefri milersättning',
+  taxFreePerDiem: 'Skattefritt traktamente',
+  taxWithheld: 'Avdragen skatt',
+  taxableMileage: 'Skattepliktig milersättning',
+  taxablePerDiem: 'Skattepliktigt traktamente',
+  vacationLiability: 'Semesterlöneskuld',
+  vacationLiabilityChangeSalaried: 'Förändring av semesterlöneskuld, tjänstemän',
+  vacationLiabilityChangeWorkers: 'Förändring av semesterlöneskuld, kollektivanställda',
+  vacationLiabilityContributionsCost: 'Arbetsgivaravgifter på semesterlöneskuld',
+  vacationPaySalaried: 'Semesterlön till tjänstemän',
+  vacationPayWorkers: 'Semesterlön till kollektivanställda',
+  wageGarnishment: 'Löneutmätning',
+  accrueMonthly: 'Periodisera varje månad',
+  rateBasisPoints: 'Avgiftssats',
+  series: 'Serie',
+  nextNumber: 'Nästa nummer',
+  // Settings: compensation, calendar and own fields.
+  ob: 'OB-tillägg',
+  overtime: 'Övertid',
+  periods: 'Beredskapsperioder',
+  rates: 'Belopp per period',
+  plans: 'Pensionsplaner',
+  bookSpecialPayrollTaxMonthly: 'Bokför särskild löneskatt varje månad',
+  extraDaysOff: 'Extra lediga dagar',
+  groups: 'Grupper',
+  earningYear: 'Intjänandeår',
+  vacationYear: 'Semesterår',
+  fields: 'Egna fält',
+  compBank: 'Komptidsbank',
+  flexBank: 'Flexbank',
+  expiryMonths: 'Giltighetstid i månader',
+  isEnabled: 'Används',
+  isPayoutAboveMaxAtYearEnd: 'Betala ut saldo över taket vid årsskiftet',
+  maxHours: 'Högsta saldo i timmar',
+  qualifiedOvertimeFactor: 'Faktor för kvalificerad övertid',
+  simpleOvertimeFactor: 'Faktor för enkel övertid',
+  minusLimitHours: 'Största minussaldo i timmar',
+  plusLimitHours: 'Största plussaldo i timmar',
+  reconciliationPeriod: 'Avstämningsperiod',
 };
+
+/** What a field with no Swedish name shows instead of its key (once per summary). */
+export const OTHER_CHANGES_LABEL = 'Övriga uppgifter ändrade';
+
+const TERMINATION_REASON_LABELS = {
+  resignation: 'Egen uppsägning',
+  dismissal: 'Uppsägning från arbetsgivaren',
+  'end-of-fixed-term': 'Visstidsanställningen löpte ut',
+  retirement: 'Pension',
+  deceased: 'Dödsfall',
+  other: 'Annan orsak',
+};
+
+/** Swedish values of the choices stored as codes, by the field's last key. */
+export const AUDIT_VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  agiDeclarationDay: { twelfth: 'Den 12:e', twentySixth: 'Den 26:e' },
+  salaryPeriod: { 'current-month': 'Innevarande månad', 'previous-month': 'Föregående månad' },
+  variablePeriod: { 'current-month': 'Innevarande månad', 'previous-month': 'Föregående månad' },
+  vacationYear: { statutory: 'Semesterlagens (1 april–31 mars)', calendar: 'Kalenderår' },
+  earningYear: { preceding: 'Föregående år', same: 'Samma år' },
+  reconciliationPeriod: { month: 'Månad', quarter: 'Kvartal', halfYear: 'Halvår', year: 'År' },
+  isoSenderIdScheme: { BANK: 'BANK: id tilldelat av banken', CUST: 'CUST: kundnummer' },
+  employmentType: { permanent: 'Tillsvidare', 'fixed-term': 'Visstid', hourly: 'Timanställd' },
+  salaryForm: { monthly: 'Månadslön', hourly: 'Timlön' },
+  dimension: { 'cost-centre': 'Kostnadsställe', project: 'Projekt' },
+  reason: TERMINATION_REASON_LABELS,
+  endReason: TERMINATION_REASON_LABELS,
+  format: {
+    'pain.001': 'ISO 20022 (pain.001)',
+    'bankgirot-loner': 'Bankgirot Löner',
+    'bankgirot-lb': 'Bankgirot Leverantörsbetalningar',
+  },
+};
+
+/** The field's Swedish name: its own, or its parts' (`compBank.maxHours`); undefined when unnamed. */
+export function describeAuditField(field: string): string | undefined {
+  const own = AUDIT_FIELD_LABELS[field];
+  if (own) return own;
+  const parts = field.split('.').filter((part) => !/^\d+$/.test(part));
+  if (parts.length < 2) return undefined;
+  const labels = parts.map((part) => AUDIT_FIELD_LABELS[part]);
+  if (labels.some((label) => !label)) return undefined;
+  return [...new Set(labels)].join(' – ');
+}
 
 const MAX_VALUE_LENGTH = 80;
 
-function showValue(value: unknown): string {
+function showValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '–';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  if (typeof value === 'boolean') return value ? 'Ja' : 'Nej';
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '–';
+    // A list of records (rates, groups) by its length: its entries' keys are no reading matter.
+    if (value.some((item) => typeof item === 'object' && item !== null))
+      return value.length === 1 ? '1 rad' : `${value.length} rader`;
+    return cut(value.map((item) => showValue(field, item)).join(', '));
+  }
+  if (typeof value === 'object') return 'flera uppgifter';
+  // Amounts are stored in öre: "350 000,00 kr".
+  if (typeof value === 'number' && /Ore$/.test(field)) return `${kronor.format(value / 100)} kr`;
+  const text = String(value);
+  const last = field.split('.').at(-1) ?? field;
+  return cut(AUDIT_VALUE_LABELS[last]?.[text] ?? text);
+}
+
+const kronor = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+function cut(text: string): string {
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
 }
 
@@ -118,21 +312,28 @@ const isShownField = (field: string) => !/(^id$|Id$|_id$)/.test(field) && field 
 
 /**
  * "fält: före → efter" per changed field, `; `-separated, for a table cell or a CSV column. A
- * created or deleted record lists its values on one side only.
+ * created or deleted record lists its values on one side only. Fields without a Swedish name end the
+ * summary as one "Övriga uppgifter ändrade": users never see an internal key.
  */
 export function summariseAuditChange(before: unknown, after: unknown): string {
   const left = isRecord(before) ? before : {};
   const right = isRecord(after) ? after : {};
   const fields = [...new Set([...Object.keys(left), ...Object.keys(right)])].filter(isShownField);
-  return fields
-    .filter((field) => JSON.stringify(left[field]) !== JSON.stringify(right[field]))
-    .map((field) => {
-      const label = AUDIT_FIELD_LABELS[field] ?? field;
-      if (!isRecord(before)) return `${label}: ${showValue(right[field])}`;
-      if (!isRecord(after)) return `${label}: ${showValue(left[field])} → –`;
-      return `${label}: ${showValue(left[field])} → ${showValue(right[field])}`;
-    })
-    .join('; ');
+  const parts: string[] = [];
+  let others = false;
+  for (const field of fields) {
+    if (JSON.stringify(left[field]) === JSON.stringify(right[field])) continue;
+    const label = describeAuditField(field);
+    if (!label) {
+      others = true;
+      continue;
+    }
+    if (!isRecord(before)) parts.push(`${label}: ${showValue(field, right[field])}`);
+    else if (!isRecord(after)) parts.push(`${label}: ${showValue(field, left[field])} → –`);
+    else parts.push(`${label}: ${showValue(field, left[field])} → ${showValue(field, right[field])}`);
+  }
+  if (others) parts.push(OTHER_CHANGES_LABEL);
+  return parts.join('; ');
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AUDIT_ACTION_LABELS, SETTINGS_DOCUMENT_LABELS } from '@lonsam/domain/audit/audit-action-labels';
+import {
+  AUDIT_ACTION_LABELS,
+  OTHER_CHANGES_LABEL,
+  SETTINGS_DOCUMENT_LABELS,
+} from '@lonsam/domain/audit/audit-action-labels';
 import type { PrivilegeSourceEntry } from '@lonsam/domain/privileges/access-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../audit/audit-events.ts';
@@ -372,6 +376,28 @@ describe('a test company with sample data', () => {
     expect(address).toMatchObject({ version: 1, value: { postalCode: '111 22', city: 'Stockholm' } });
     const history = (await asDemo('GET', '/settings/process-history?action=settings.updated')).json();
     expect(history.total).toBe(0);
+  });
+});
+
+describe('the history’s summaries', () => {
+  it('name every field of the events written above in Swedish, never by an internal key', async () => {
+    const history = await asAdmin('GET', '/settings/process-history/export');
+    expect(history.statusCode).toBe(200);
+    const changes = history.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .slice(1)
+      .map((line) => (line.split('";"')[3] ?? '').replace(/"$/, ''));
+    expect(changes.length).toBeGreaterThan(5);
+    // The field names: each part's text before its value (e-mail addresses are values).
+    const fields = changes.flatMap((change) => change.split('; ').map((part) => part.split(': ')[0] ?? ''));
+    expect(fields).toContain('Kontaktpersonens e-post');
+    for (const field of fields) {
+      expect(field).not.toMatch(/[A-Za-z]\.[A-Za-z]/);
+      expect(field).not.toMatch(/\b[a-z]+[A-Z][A-Za-z]*\b/);
+      expect(field).not.toBe(OTHER_CHANGES_LABEL);
+    }
+    for (const change of changes) expect(change).not.toMatch(/[{}]/);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  describeAuditAction,
   findSettingsDocument,
   SETTINGS_DOCUMENT_LABELS,
   summariseAuditChange,
@@ -94,11 +95,13 @@ function HistoryTable({ page }: { page: ProcessHistoryPage }) {
   const { t } = useTranslation('settings-history');
   // "Inställningar ändrade: Utbetalning": a settings change names the document it changed.
   const describeEvent = (item: ProcessHistoryPage['items'][number]) => {
-    const action = t(`actions.${item.action}`, { defaultValue: item.action });
+    // Never a key: an action or document without a text reads as the domain's Swedish fallback.
+    const action = t(`actions.${item.action}`, { defaultValue: describeAuditAction(item.action) });
     const document =
       item.action === 'settings.updated' ? findSettingsDocument(item.before, item.after) : undefined;
-    if (!document) return action;
-    return `${action}: ${t(`documents.${document}`, { defaultValue: SETTINGS_DOCUMENT_LABELS[document] ?? document })}`;
+    const documentLabel = document && SETTINGS_DOCUMENT_LABELS[document];
+    if (!document || !documentLabel) return action;
+    return `${action}: ${t(`documents.${document}`, { defaultValue: documentLabel })}`;
   };
   if (page.items.length === 0) return <Text>{t('table.empty')}</Text>;
   return (
