@@ -67,7 +67,8 @@ describe('companies, role areas and privileges', () => {
       // Replaced history: back does not return to the form.
       expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(2);
 
-      // Lön Bas has no reports and statistics.
+      // Lön Bas has no reports and statistics: the menu leaves them out and their address explains why.
+      await page.goto(`${baseUrl}/${employerId}/reports`);
       await page
         .getByText(
           'Rättigheter saknas: Analys: standardrapporter och nyckeltal eller Rapporter: statistikrapporter (SCB m.fl.)',

@@ -190,7 +190,7 @@ describe('employees: admin register and the employee’s own page', () => {
       await own.getByRole('button', { name: 'Logga in' }).click();
       await own.waitForURL((url) => !url.pathname.startsWith('/login'));
       await own.goto(`${baseUrl}/${employerId}/user`);
-      await own.getByRole('link', { name: 'Mina uppgifter' }).click({ timeout: 20_000 });
+      await own.getByRole('link', { name: 'Mina uppgifter', exact: true }).click({ timeout: 20_000 });
       await own.getByRole('heading', { name: 'Mina uppgifter' }).waitFor();
       expect(await own.getByLabel('Kontonummer').inputValue()).toBe(personnummer.slice(2));
       expect(await own.getByTestId('value-personnummer').textContent()).toBe(

@@ -131,8 +131,8 @@ describe('tenant manager', () => {
         .poll(async () => (await readGridRow(grid, 'CorePayroll'))[3], slow)
         .toBe(`Ja (${corePayrollCount - 1})`);
 
-      // The admin reloads: the section is gone from the menu and its start-page entry explains why.
-      await reloadAdminArea(admin.page);
+      // The admin opens the section's address again: it is gone from the menu and the page explains why.
+      await admin.page.goto(`${baseUrl}/${employerId}/payroll`);
       await admin.page.getByText(MISSING_TEXT, { exact: true }).waitFor(slow);
       expect(await adminMenu.getByRole('link', { name: GATED_SECTION }).count()).toBe(0);
 

@@ -9,7 +9,6 @@ import { createDatabase } from './create-database.ts';
 import { buildDatabaseImage, restoreDatabaseImage } from './database-image.ts';
 import { ensureInstallationRow, runMigrations } from './migrate.ts';
 import { migrations } from './migrations/index.ts';
-import { getTestEngine } from './test-db.ts';
 
 // The image is PGlite's alone, whatever engine the project tests: run it once, in server:pglite.
 const names = Object.keys(migrations).sort();
@@ -31,7 +30,6 @@ let root: string;
 let imageDirectory: string;
 
 beforeAll(async () => {
-  if (getTestEngine() !== 'pglite') return;
   root = await mkdtemp(path.join(tmpdir(), 'lonsam-image-'));
   imageDirectory = path.join(root, 'image');
   await buildDatabaseImage(imageDirectory, imageMigrations);
@@ -53,7 +51,7 @@ async function readInstallation(db: Kysely<any>) {
   return (await sql<{ installation_id: string }>`select installation_id from app_meta`.execute(db)).rows;
 }
 
-describe.skipIf(getTestEngine() !== 'pglite')('the database image', () => {
+describe('the database image', () => {
   it('starts a new DATA_DIR migrated as far as the image, then runs only the newer migrations', async () => {
     const handles = [];
     try {
