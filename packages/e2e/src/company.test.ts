@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { auditPage } from './axe.ts';
 import { launchBrowser, openPage } from './browser.ts';
 import {
   choosePackaging,
@@ -50,6 +51,9 @@ describe('companies, role areas and privileges', () => {
         ['HR Komplett', 'false'],
       ]);
       await page.getByText(/^Löneadministration för det lilla företaget/).waitFor();
+      // axe reads each distinct page of the flow once; the violations are asserted at the end.
+      const violations: string[] = [];
+      await auditPage(page, violations);
       // No partner key outside the accounting-partner brand.
       expect(await page.getByLabel(/^Publik nyckel/).count()).toBe(0);
       await page.getByRole('button', { name: 'Skapa företaget' }).click();
@@ -76,6 +80,7 @@ describe('companies, role areas and privileges', () => {
         .waitFor();
       const navigation = page.getByRole('navigation', { name: 'Meny' });
       await navigation.getByRole('link', { name: 'Lönekörning' }).waitFor();
+      await auditPage(page, violations);
       expect(await navigation.getByRole('link', { name: 'Rapporter' }).count()).toBe(0);
 
       // The debug panel on up, up, down, down, left, right, left, right, b, a, Enter.
@@ -103,8 +108,10 @@ describe('companies, role areas and privileges', () => {
       // The landing page lists the company with its admin button.
       await page.goto(`${baseUrl}/landing`);
       await page.getByRole('heading', { name: 'Bageriet AB' }).waitFor({ timeout: 15_000 });
+      await auditPage(page, violations);
       await page.getByRole('link', { name: 'Administratör' }).click();
       await page.getByRole('heading', { name: 'Administratör' }).waitFor();
+      expect(violations).toEqual([]);
       expect(unexpectedErrors(errors)).toEqual([]);
     } finally {
       await close();

@@ -2,6 +2,7 @@ import { addDays, toDateOnly } from '@lonsam/domain/time/calendar-date';
 import { generatePersonnummer } from '@lonsam/domain/validation/generate-personnummer';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { auditPage } from './axe.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
 const HR_KOMPLETT_ID = '6f0c1a52-0b8e-4b0a-9a55-0c4f3d1a0004';
@@ -93,8 +94,12 @@ describe('employees: admin register and the employee’s own page', () => {
         .first()
         .waitFor();
       expect(await employeeList.getByRole('cell', { name: /^\d{12}$/ }).count()).toBe(0);
+      // axe reads each distinct page of the flow once; the violations are asserted at the end.
+      const violations: string[] = [];
+      await auditPage(page, violations);
       await page.getByRole('link', { name: 'Ny anställd' }).click();
       await page.getByRole('heading', { name: 'Ny anställd' }).waitFor();
+      await auditPage(page, violations);
 
       const personnummer = generatePersonnummer({
         birthDate: '1994-05-17',
@@ -155,6 +160,8 @@ describe('employees: admin register and the employee’s own page', () => {
       await terminate.getByRole('button', { name: 'Avsluta', exact: true }).click();
       await page.getByText('Anställningen är avslutad').waitFor();
       await terminate.waitFor({ state: 'hidden' });
+      // The employee page with Arkivera enabled (its contrast was once too low).
+      await auditPage(page, violations);
       await page.getByRole('button', { name: 'Arkivera' }).click();
       const archive = page.getByRole('dialog', { name: 'Arkivera Karin Provsson?' });
       await archive.getByRole('button', { name: 'Avbryt' }).click();
@@ -192,6 +199,8 @@ describe('employees: admin register and the employee’s own page', () => {
       await own.goto(`${baseUrl}/${employerId}/user`);
       await own.getByRole('link', { name: 'Mina uppgifter', exact: true }).click({ timeout: 20_000 });
       await own.getByRole('heading', { name: 'Mina uppgifter' }).waitFor();
+      // Before any save: a fading "saved" notice over the button reads as low contrast to axe.
+      await auditPage(own, violations);
       expect(await own.getByLabel('Kontonummer').inputValue()).toBe(personnummer.slice(2));
       expect(await own.getByTestId('value-personnummer').textContent()).toBe(
         `${personnummer.slice(0, 8)}-${personnummer.slice(8)}`,
@@ -203,6 +212,7 @@ describe('employees: admin register and the employee’s own page', () => {
       await own.getByRole('button', { name: 'Spara' }).click();
       await own.getByText('Ändringarna är sparade').waitFor();
       await own.getByText('Ekonom').waitFor();
+      expect(violations).toEqual([]);
       expect(await own.getByRole('table', { name: 'Lönehistorik' }).count()).toBe(0);
 
       // The list and the sample employees are out of reach for the user role.
