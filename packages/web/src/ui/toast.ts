@@ -46,13 +46,29 @@ async function loadNotifications() {
   return import('./toast-notifications.tsx');
 }
 
+// Callers fire and forget (`void showToast(...)`): a chunk that fails to load (an old tab after a
+// deploy, a dropped connection) loses that one toast, and must not become an unhandled rejection.
+async function withNotifications(
+  use: (module: Awaited<ReturnType<typeof loadNotifications>>) => void,
+): Promise<void> {
+  let module: Awaited<ReturnType<typeof loadNotifications>>;
+  try {
+    module = await loadNotifications();
+  } catch (error) {
+    console.error('Lönsam: the notifications could not load', error);
+    return;
+  }
+  use(module);
+}
+
 /** Shows a toast and resolves to its id. */
 export async function showToast(toast: Toast): Promise<string> {
   const id = toast.id ?? `toast-${++sequence}`;
   if (toast.type === 'error') openErrorToasts.add(id);
   else openErrorToasts.delete(id);
-  const { notifications, toNotificationData } = await loadNotifications();
-  notifications.show(toNotificationData({ ...toast, id }, closeLabel));
+  await withNotifications(({ notifications, toNotificationData }) =>
+    notifications.show(toNotificationData({ ...toast, id }, closeLabel)),
+  );
   return id;
 }
 
@@ -60,14 +76,14 @@ export async function showToast(toast: Toast): Promise<string> {
 export async function updateToast(id: string, toast: Toast): Promise<void> {
   if (toast.type === 'error') openErrorToasts.add(id);
   else openErrorToasts.delete(id);
-  const { notifications, toNotificationData } = await loadNotifications();
-  notifications.update(toNotificationData({ ...toast, id }, closeLabel));
+  await withNotifications(({ notifications, toNotificationData }) =>
+    notifications.update(toNotificationData({ ...toast, id }, closeLabel)),
+  );
 }
 
 export async function hideToast(id: string): Promise<void> {
   openErrorToasts.delete(id);
-  const { notifications } = await loadNotifications();
-  notifications.hide(id);
+  await withNotifications(({ notifications }) => notifications.hide(id));
 }
 
 /** Closes the error toasts still open: after a route change they describe a page no longer shown. */
@@ -75,6 +91,7 @@ export async function hideErrorToasts(): Promise<void> {
   if (openErrorToasts.size === 0) return;
   const ids = [...openErrorToasts];
   openErrorToasts.clear();
-  const { notifications } = await loadNotifications();
-  for (const id of ids) notifications.hide(id);
+  await withNotifications(({ notifications }) => {
+    for (const id of ids) notifications.hide(id);
+  });
 }
