@@ -62,3 +62,12 @@ test('amounts in öre read in kronor, a termination reason in Swedish', () => {
     'Belopp: 35\u00a0000,00 kr; Orsak: Egen uppsägning; Skatt: flera uppgifter',
   );
 });
+
+test('the normal amounts abroad are named in Swedish (travel-allowances)', () => {
+  expect(
+    summariseAuditChange(
+      { foreignNormalAmounts: [] },
+      { foreignNormalAmounts: [{ country: 'DE', year: 2026, normalAmountOre: 100_000 }] },
+    ),
+  ).toBe('Normalbelopp för utlandstraktamente: – → 1 rad');
+});

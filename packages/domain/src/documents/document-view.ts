@@ -24,13 +24,17 @@ export type DocumentBlock =
   /** Label–value pairs such as "Period" – "2026-11-01 – 2026-11-30". */
   | { kind: 'facts'; facts: readonly { label: string; value: string }[] }
   | { kind: 'table'; columns: readonly DocumentColumn[]; rows: readonly DocumentRow[] }
-  | { kind: 'text'; text: string };
+  | { kind: 'text'; text: string }
+  /** What follows starts on a new page (one payslip per page in a run's PDF). */
+  | { kind: 'page-break' };
 
 export type DocumentView = {
   /** The PDF's title (viewers show it instead of the file name) and the first heading. */
   title: string;
   /** BCP 47 tag of the text, written into the PDF for screen readers. */
   language: 'sv-SE';
+  /** A4 upright unless a wide table (a report of eight or more columns) needs the page turned. */
+  orientation?: 'portrait' | 'landscape';
   /** The letterhead: who issues the document (also the PDF's author) and a line of details. */
   issuer: { name: string; details: readonly string[] };
   blocks: readonly DocumentBlock[];

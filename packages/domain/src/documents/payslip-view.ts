@@ -6,9 +6,9 @@ import type { DateOnly } from '../time/date-shapes.ts';
 import type { DocumentRow, DocumentView } from './document-view.ts';
 
 /**
- * A payslip-like document view. Payroll does not exist yet: this is the sample that proves the
- * document kernel (Swedish text, a table of right-aligned amounts, totals). The payroll run will
- * produce its input from calculated pay lines.
+ * A payslip-like document view: the sample that proves the document kernel (Swedish text, a table
+ * of right-aligned amounts, totals) in render-pdf.test.ts. The real payslip, from a stored
+ * calculation, is payslip-document.ts (one view model for the web page and the PDF).
  *
  * Kinds decide the totals:
  * - `gross`: bruttolöneart (salary, overtime, a sick-pay deduction), counted in gross and paid out,

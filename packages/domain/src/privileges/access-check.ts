@@ -1,7 +1,9 @@
 /**
  * Privilege checks in both modes of spec §6.
- * - packaging: the employer's list of `{id}` entries; holding an id grants it. The packaging says
- *   what the tenant bought and has no per-person write flag, so a held id passes write checks too.
+ * - packaging: the employer's list of `{id, writeAccess}` entries; holding an id grants read, and
+ *   write only with writeAccess, which the role decides (`toPackagingEntries`, packaging-access.ts:
+ *   the user role reads most of its data). A bare `{id}` (fixtures written before issue 23) still
+ *   means write.
  * - privilege-group: `{id, type, writeAccess}` entries; NotEnabled gives nothing, Enabled gives
  *   read, and write only with writeAccess.
  * A list may not mix in anything else: an entry of neither shape throws `unsupported`.
@@ -9,6 +11,8 @@
 
 export interface PackagingPrivilegeEntry {
   id: string;
+  /** Set by the server for every entry it builds; absent only in older fixtures (then write). */
+  writeAccess?: boolean;
 }
 
 export type PrivilegeGroupEntryType = 'NotEnabled' | 'Enabled';
@@ -36,7 +40,12 @@ function getEntryAccess(entry: unknown): Access {
   if (typeof entry !== 'object' || entry === null || typeof (entry as { id?: unknown }).id !== 'string') {
     throw new Error('unsupported');
   }
-  if (!('type' in entry)) return 'write';
+  if (!('type' in entry)) {
+    const { writeAccess } = entry as { writeAccess?: unknown };
+    if (writeAccess === undefined) return 'write';
+    if (typeof writeAccess !== 'boolean') throw new Error('unsupported');
+    return writeAccess ? 'write' : 'read';
+  }
   const { type, writeAccess } = entry as { type: unknown; writeAccess?: unknown };
   if ((type !== 'Enabled' && type !== 'NotEnabled') || typeof writeAccess !== 'boolean')
     throw new Error('unsupported');

@@ -25,5 +25,10 @@ export const SETTINGS_PRIVILEGES = [
   'TenantManagement.Pension',
   'TenantManagement.TimeBanks',
   'TenantManagement.CustomFields',
+  'TenantManagement.EventTemplates',
+  'Employee.Events.Templates',
+  'TenantManagement.EventGroups',
   'TenantManagement.ProcessHistory',
+  // Issue 22: the company's privilege groups are set up among the settings.
+  'PrivilegeGroups',
 ] as const satisfies readonly PrivilegeId[];

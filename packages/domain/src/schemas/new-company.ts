@@ -18,8 +18,16 @@ export const CUSTOMER_REQUIRED_MESSAGE = 'Välj en kund';
 export const PACKAGING_REQUIRED_MESSAGE = 'Välj en paketering';
 export const PERSONNUMMER_REQUIRED_MESSAGE = 'Personnummer krävs';
 
-function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message });
+/** A company's name as Företagsuppgifter keeps it; a person's name as the employee register does. */
+const COMPANY_NAME_MAX = 100;
+const PERSON_NAME_MAX = 200;
+
+function requiredText(message: string, max: number) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Högst ${max} tecken` });
 }
 
 /** A choice from a select of ids: empty is no choice, anything but an id is none the server offered. */
@@ -65,11 +73,11 @@ export function createNewCompanySchema(appEnv: AppEnv) {
   return (
     z
       .object({
-        companyName: requiredText(COMPANY_NAME_REQUIRED_MESSAGE),
+        companyName: requiredText(COMPANY_NAME_REQUIRED_MESSAGE, COMPANY_NAME_MAX),
         orgNumber: z.string().trim().default(''),
         defaultAdmin: z.object({
-          firstName: requiredText(FIRST_NAME_REQUIRED_MESSAGE),
-          lastName: requiredText(LAST_NAME_REQUIRED_MESSAGE),
+          firstName: requiredText(FIRST_NAME_REQUIRED_MESSAGE, PERSON_NAME_MAX),
+          lastName: requiredText(LAST_NAME_REQUIRED_MESSAGE, PERSON_NAME_MAX),
           personalIdentityNumber: z
             .string()
             .trim()

@@ -15,9 +15,16 @@ export const FILE_FORMAT_NAMES: Readonly<Record<FileFormat, string>> = {
   'bankgirot-lb': 'Bankgirot Leverantörsbetalningar (LB)',
 };
 
+/** The pain.001 versions (files/pain001 PAIN001_VERSIONS; not imported, to keep the XML builder out of the web). */
+export const PAIN001_VERSION_CHOICES = ['pain.001.001.03', 'pain.001.001.09'] as const;
+
 /** The settings document of the section 'file-format' (TenantManagement.FileFormat). */
 export const fileFormatSettingsSchema = z.object({
   format: z.enum(FILE_FORMATS, { error: 'Välj ett filformat' }).default('pain.001'),
+  /** Which pain.001 the bank takes (issue 19): most Swedish banks .03, newer MIGs .09. */
+  pain001Version: z
+    .enum(PAIN001_VERSION_CHOICES, { error: 'Välj version av pain.001' })
+    .default('pain.001.001.03'),
 });
 export type FileFormatSettingsInput = z.input<typeof fileFormatSettingsSchema>;
 export type FileFormatSettings = z.output<typeof fileFormatSettingsSchema>;

@@ -20,7 +20,7 @@ function issuesOf(input: PayoutSettingsInput): Record<string, string> {
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-test('defaults: the 25th, salary for the current month, variable items for the previous, no account, pain.001', () => {
+test('defaults: the 25th, salary for the current month, variable items for the previous, no account, two approvers, pain.001', () => {
   expect(DEFAULT_PAYOUT_SETTINGS).toEqual({
     payDay: 25,
     salaryPeriod: 'current-month',
@@ -32,8 +32,11 @@ test('defaults: the 25th, salary for the current month, variable items for the p
       isoSenderId: null,
       isoSenderIdScheme: 'BANK',
     },
+    requireDifferentApprovers: true,
+    grossChangeWarningPercent: 20,
+    minimumHourlyWageOre: null,
   });
-  expect(DEFAULT_FILE_FORMAT_SETTINGS).toEqual({ format: 'pain.001' });
+  expect(DEFAULT_FILE_FORMAT_SETTINGS).toEqual({ format: 'pain.001', pain001Version: 'pain.001.001.03' });
 });
 
 describe('pay day', () => {
@@ -167,7 +170,17 @@ describe('sender identities', () => {
 
 describe('file format and the identities it needs', () => {
   test('the three formats, anything else refused', () => {
-    expect(fileFormatSettingsSchema.parse({ format: 'bankgirot-lb' })).toEqual({ format: 'bankgirot-lb' });
+    expect(fileFormatSettingsSchema.parse({ format: 'bankgirot-lb' })).toEqual({
+      format: 'bankgirot-lb',
+      pain001Version: 'pain.001.001.03',
+    });
+    expect(
+      fileFormatSettingsSchema.parse({ format: 'pain.001', pain001Version: 'pain.001.001.09' })
+        .pain001Version,
+    ).toBe('pain.001.001.09');
+    expect(
+      fileFormatSettingsSchema.safeParse({ format: 'pain.001', pain001Version: 'pain.001.001.02' }).success,
+    ).toBe(false);
     expect(fileFormatSettingsSchema.safeParse({ format: 'ki' }).error?.issues[0]?.message).toBe(
       'Välj ett filformat',
     );
@@ -228,5 +241,24 @@ describe('upcoming pay dates', () => {
       '2026-02-27',
       '2026-03-31',
     ]);
+  });
+});
+
+describe('the limits of two payroll run warnings', () => {
+  test('a whole per cent 1–1 000 and a lowest hourly wage or none', () => {
+    expect(
+      payoutSettingsSchema.parse({ grossChangeWarningPercent: 35, minimumHourlyWageOre: 15_050 }),
+    ).toMatchObject({
+      grossChangeWarningPercent: 35,
+      minimumHourlyWageOre: 15_050,
+    });
+    expect(issuesOf({ grossChangeWarningPercent: 0, minimumHourlyWageOre: 0 })).toEqual({
+      grossChangeWarningPercent: 'Ange en hel procentsats 1–1 000',
+      minimumHourlyWageOre: 'Lägsta timlön ska vara 0,01–100 000 kr, eller tom',
+    });
+    expect(issuesOf({ grossChangeWarningPercent: Number.NaN, minimumHourlyWageOre: Number.NaN })).toEqual({
+      grossChangeWarningPercent: 'Ange en hel procentsats 1–1 000',
+      minimumHourlyWageOre: 'Lägsta timlön ska vara 0,01–100 000 kr, eller tom',
+    });
   });
 });

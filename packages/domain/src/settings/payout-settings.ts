@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_GROSS_CHANGE_PERCENT } from '../payroll/run-checks.ts';
 import type { DateOnly } from '../time/date-shapes.ts';
 import { addMonths, type MonthValue, monthValueOf } from '../time/month-value.ts';
 import { calculateBankPayDate, calculateNominalPayDate, PAY_DAY_OF_MONTH } from '../time/pay-date.ts';
@@ -144,6 +145,9 @@ export const senderIdentitiesSchema = z.object({
 });
 export type SenderIdentities = z.output<typeof senderIdentitiesSchema>;
 
+export const GROSS_CHANGE_PERCENT_MESSAGE = 'Ange en hel procentsats 1–1 000';
+export const MINIMUM_HOURLY_WAGE_MESSAGE = 'Lägsta timlön ska vara 0,01–100 000 kr, eller tom';
+
 /** The settings document of the section 'payout' (TenantManagement.PayoutSettings). */
 export const payoutSettingsSchema = z.object({
   payDay: payDaySchema.default(PAY_DAY_OF_MONTH),
@@ -151,6 +155,23 @@ export const payoutSettingsSchema = z.object({
   variablePeriod: z.enum(PAY_PERIODS).default('previous-month'),
   account: payingAccountSchema.nullable().default(null),
   senders: senderIdentitiesSchema.default(() => senderIdentitiesSchema.parse({})),
+  /** A payroll run's second approval must be given by another person than the first (issue 18). */
+  requireDifferentApprovers: z.boolean().default(true),
+  /** A run warns for an employee whose gross changed by more than this per cent from last month. */
+  grossChangeWarningPercent: z
+    .number({ error: GROSS_CHANGE_PERCENT_MESSAGE })
+    .int({ error: GROSS_CHANGE_PERCENT_MESSAGE })
+    .min(1, { error: GROSS_CHANGE_PERCENT_MESSAGE })
+    .max(1000, { error: GROSS_CHANGE_PERCENT_MESSAGE })
+    .default(DEFAULT_GROSS_CHANGE_PERCENT),
+  /** The company's lowest hourly wage, öre: a run warns for an hourly wage under it; null for none. */
+  minimumHourlyWageOre: z
+    .number({ error: MINIMUM_HOURLY_WAGE_MESSAGE })
+    .int({ error: MINIMUM_HOURLY_WAGE_MESSAGE })
+    .min(1, { error: MINIMUM_HOURLY_WAGE_MESSAGE })
+    .max(10_000_000, { error: MINIMUM_HOURLY_WAGE_MESSAGE })
+    .nullable()
+    .default(null),
 });
 export type PayoutSettingsInput = z.input<typeof payoutSettingsSchema>;
 export type PayoutSettings = z.output<typeof payoutSettingsSchema>;

@@ -4,10 +4,14 @@ import { NEGATIVE_RATE_MESSAGE } from './supplement-rates.ts';
 import {
   DEFAULT_TRAVEL_ALLOWANCES,
   DEFAULT_TRAVEL_MILEAGE,
+  FOREIGN_COUNTRY_MESSAGE,
+  FOREIGN_DUPLICATE_MESSAGE,
+  foreignTaxFreePerDiemOre,
   NoCompanyRateError,
   splitAtTaxFreeRate,
   splitMileage,
   splitPerDiem,
+  swedishCountryName,
   type TravelMileage,
   travelAllowancesSchema,
   travelMileageSchema,
@@ -144,5 +148,58 @@ describe('the settings documents', () => {
       ['rates.0.ownCarPerMilOre', NEGATIVE_RATE_MESSAGE],
       ['rates.1.validFrom', DATED_ROWS_OVERLAP_MESSAGE],
     ]);
+  });
+});
+
+describe('normalbelopp för utlandstraktamente', () => {
+  const rates = DEFAULT_TRAVEL_ALLOWANCES.rates;
+  const messages = (foreignNormalAmounts: unknown[]) => {
+    const parsed = travelAllowancesSchema.safeParse({ rates, foreignNormalAmounts });
+    return parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  };
+
+  it('a list of country, year and whole kronor is accepted; documents without it still read', () => {
+    expect(messages([{ country: 'de', year: 2026, normalAmountOre: 100_000 }])).toEqual([]);
+    expect(travelAllowancesSchema.parse({ rates }).foreignNormalAmounts).toBeUndefined();
+    expect(swedishCountryName('DE')).toBe('Tyskland');
+  });
+
+  it('the same country and year twice is refused on the later row', () => {
+    const row = { country: 'DE', year: 2026, normalAmountOre: 100_000 };
+    expect(messages([row, { ...row, country: 'FR' }, { ...row, normalAmountOre: 90_000 }])).toEqual([
+      ['foreignNormalAmounts.2.country', FOREIGN_DUPLICATE_MESSAGE],
+    ]);
+  });
+
+  it('bad rows get Swedish field messages', () => {
+    expect(
+      messages([
+        { country: 'XX', year: 2026, normalAmountOre: 100_000 },
+        { country: 'SE', year: 2026, normalAmountOre: 100_000 },
+        { country: 'DE', year: 26, normalAmountOre: 100_050 },
+      ]),
+    ).toEqual([
+      ['foreignNormalAmounts.0.country', FOREIGN_COUNTRY_MESSAGE],
+      ['foreignNormalAmounts.1.country', 'Sverige har inget normalbelopp för utlandstraktamente'],
+      ['foreignNormalAmounts.2.year', 'Ange ett år mellan 1900 och 2100'],
+      ['foreignNormalAmounts.2.normalAmountOre', 'Ange normalbeloppet i hela kronor, 1–100 000 kr'],
+    ]);
+  });
+
+  it('the tax-free day abroad, rounded to whole kronor half up', () => {
+    // Normal amount 1 005 kr: free breakfast 15 % = 150,75 → 151 kr, so 1 005 − 151 = 854 kr.
+    expect(
+      foreignTaxFreePerDiemOre({ normalAmountOre: 100_500, kind: 'whole-day', freeMeals: 'breakfast' }),
+    ).toBe(85_400);
+    // Half day 50 % = 502,50 → 503 kr; after two years 50 % = 503 kr, all meals 85 % = 427,55 → 428 kr.
+    expect(foreignTaxFreePerDiemOre({ normalAmountOre: 100_500, kind: 'half-day' })).toBe(50_300);
+    expect(
+      foreignTaxFreePerDiemOre({
+        normalAmountOre: 100_500,
+        kind: 'whole-day',
+        stay: 'after-two-years',
+        freeMeals: 'all',
+      }),
+    ).toBe(50_300 - 42_800);
   });
 });

@@ -7,6 +7,7 @@ export const getPackagingPrivilegesParams = z.object({ employerId: z.string(), p
 export const getPackagingPrivilegesResponse = z.array(
   z.union([
     z.object({ id: z.string(), type: z.enum(['NotEnabled', 'Enabled']), writeAccess: z.boolean() }),
-    z.object({ id: z.string() }),
+    // Packaging mode: the role decides write (packaging-access.ts); absent only in old answers.
+    z.object({ id: z.string(), writeAccess: z.boolean().optional() }),
   ]),
 );

@@ -27,6 +27,8 @@ export const processHistoryEntry = z.object({
   action: z.string(),
   /** Name, else e-mail, of who did it; null for the system (sign-up, a job). */
   actor: z.string().nullable(),
+  /** The name of the personal API token the change was made with (its owner is `actor`); null in a session. */
+  apiToken: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   /** Something the caller may not read changed too (an employee's hidden field); left out above. */

@@ -1,0 +1,133 @@
+import type { PENSION_PLANS } from '../employees/employment-schema.ts';
+import { percentOfOre } from '../money/ore.ts';
+import { findPensionYearParameters } from '../payroll/pension-parameters.ts';
+import { computePlanPremium, type PensionPlan, type PensionProvider } from '../settings/pension-settings.ts';
+
+/*
+ * Pension (issue 21): premium basis and premiums per employee, month and plan, from the completed
+ * payslips and the company's pension settings. The basis is the payslip's cash gross pay (ITP 1's
+ * "kontant bruttolön"; benefits are not pension-earning). The company's estimate, as the settings
+ * say: Collectum and Fora invoice the premiums themselves.
+ */
+
+export type EmploymentPensionPlan = (typeof PENSION_PLANS)[number];
+
+/** Which provider an employment's agreement goes to: ITP through Collectum, SAF-LO through Fora. */
+const PROVIDERS: Record<Exclude<EmploymentPensionPlan, 'none'>, readonly PensionProvider[]> = {
+  itp1: ['collectum'],
+  itp2: ['collectum'],
+  'saf-lo': ['fora'],
+  'kap-kl': ['skandia', 'own'],
+  other: ['own', 'skandia'],
+};
+
+/** The company's plan an employment's agreement is paid under: the first plan of its provider. */
+export function findCompanyPlan(
+  plans: readonly PensionPlan[],
+  plan: EmploymentPensionPlan,
+): PensionPlan | undefined {
+  if (plan === 'none') return undefined;
+  for (const provider of PROVIDERS[plan]) {
+    const found = plans.find((candidate) => candidate.provider === provider);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export type PensionReportEmployee = {
+  employmentId: string;
+  employeeName: string;
+  pension: { plan: EmploymentPensionPlan; percent: number | null };
+  /** One entry per completed payslip: the month paid, its pay date and its cash gross pay. */
+  payslips: readonly { period: string; payDate: string; basisOre: number }[];
+};
+
+export type PensionReportRow = {
+  employmentId: string;
+  employeeName: string;
+  period: string;
+  /** The company plan's name, or null when the employment's own percentage is used. */
+  planName: string | null;
+  basisOre: number;
+  premiumOre: number;
+  specialPayrollTaxOre: number;
+};
+
+export type PensionReportTotals = { basisOre: number; premiumOre: number; specialPayrollTaxOre: number };
+
+/**
+ * Each employee's months: the basis (the month's payslips summed) and the premium under the
+ * company plan of their agreement (its rule on the pay date), or, when the company has no such
+ * plan, the employment's own percentage of the basis (rounded half up); särskild löneskatt on the
+ * premium at the year's rate. Employments without a pension plan, or with neither a company plan
+ * nor a percentage, are listed in `withoutPlan` and not in the rows.
+ */
+export function buildPensionReport(input: {
+  employees: readonly PensionReportEmployee[];
+  plans: readonly PensionPlan[];
+}): {
+  rows: PensionReportRow[];
+  totals: PensionReportTotals;
+  byPlan: (PensionReportTotals & { planName: string | null })[];
+  withoutPlan: { employmentId: string; employeeName: string }[];
+} {
+  const rows: PensionReportRow[] = [];
+  const withoutPlan: { employmentId: string; employeeName: string }[] = [];
+  for (const employee of input.employees) {
+    const plan = findCompanyPlan(input.plans, employee.pension.plan);
+    const percent = employee.pension.percent;
+    if (employee.pension.plan === 'none' || (!plan && percent === null)) {
+      if (employee.pension.plan !== 'none' && employee.payslips.length > 0)
+        withoutPlan.push({ employmentId: employee.employmentId, employeeName: employee.employeeName });
+      continue;
+    }
+    const months = new Map<string, { payDate: string; basisOre: number }>();
+    for (const payslip of employee.payslips) {
+      const month = months.get(payslip.period) ?? { payDate: payslip.payDate, basisOre: 0 };
+      month.basisOre += payslip.basisOre;
+      if (payslip.payDate > month.payDate) month.payDate = payslip.payDate;
+      months.set(payslip.period, month);
+    }
+    for (const [period, month] of [...months.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+      let premiumOre: number;
+      let specialPayrollTaxOre: number;
+      const premium = plan ? computePlanPremium(plan, month.basisOre, month.payDate) : undefined;
+      if (premium) {
+        premiumOre = premium.premiumOre;
+        specialPayrollTaxOre = premium.specialPayrollTaxOre;
+      } else if (percent !== null) {
+        premiumOre = percentOfOre(Math.max(0, month.basisOre), percent);
+        specialPayrollTaxOre = percentOfOre(
+          premiumOre,
+          findPensionYearParameters(month.payDate).specialPayrollTaxPercent,
+        );
+      } else continue;
+      rows.push({
+        employmentId: employee.employmentId,
+        employeeName: employee.employeeName,
+        period,
+        planName: premium ? (plan?.name ?? null) : null,
+        basisOre: month.basisOre,
+        premiumOre,
+        specialPayrollTaxOre,
+      });
+    }
+  }
+  const totals: PensionReportTotals = { basisOre: 0, premiumOre: 0, specialPayrollTaxOre: 0 };
+  const byPlan = new Map<string, PensionReportTotals & { planName: string | null }>();
+  for (const row of rows) {
+    const planTotals = byPlan.get(row.planName ?? '') ?? {
+      planName: row.planName,
+      basisOre: 0,
+      premiumOre: 0,
+      specialPayrollTaxOre: 0,
+    };
+    for (const target of [totals, planTotals]) {
+      target.basisOre += row.basisOre;
+      target.premiumOre += row.premiumOre;
+      target.specialPayrollTaxOre += row.specialPayrollTaxOre;
+    }
+    byPlan.set(row.planName ?? '', planTotals);
+  }
+  return { rows, totals, byPlan: [...byPlan.values()], withoutPlan };
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { employerParams } from '../employees/employee-shapes.ts';
+
+/*
+ * Salary vouchers under /api/employer/:employerId/accounting (issue 21;
+ * ReportingAndCompliance.Accounting):
+ * - GET /accounting/vouchers?period=YYYY-MM — the voucher of every completed run paid in the month;
+ * - GET /accounting/sie?period=YYYY-MM or ?runId=… — those vouchers as a SIE 4I file (CP437, audited).
+ * With `accrual=true` beside a period, both also carry the month's vacation accrual voucher
+ * (Semesterskuld's change in the month, dated its last day), numbered in the same series at its
+ * first export and repeated as booked in every later file.
+ */
+
+export const periodParam = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+
+export const voucherRowView = z.object({
+  account: z.string(),
+  accountName: z.string(),
+  costCentre: z.string().nullable(),
+  project: z.string().nullable(),
+  /** Debit positive, credit negative. */
+  amountOre: z.number().int(),
+});
+
+export const salaryVoucherView = z.object({
+  runId: z.string(),
+  runLabel: z.string(),
+  period: z.string(),
+  date: z.string(),
+  text: z.string(),
+  series: z.string(),
+  /** Given at the voucher's first SIE export; null before. */
+  number: z.number().int().nullable(),
+  rows: z.array(voucherRowView),
+  debitOre: z.number().int(),
+  creditOre: z.number().int(),
+});
+export type SalaryVoucherView = z.infer<typeof salaryVoucherView>;
+
+/** The month's vacation accrual voucher: as booked (`booked`, with its number) or as it would be. */
+export const accrualVoucherView = salaryVoucherView
+  .omit({ runId: true, runLabel: true })
+  .extend({ booked: z.boolean() });
+export type AccrualVoucherView = z.infer<typeof accrualVoucherView>;
+
+const withAccrual = z.enum(['true', 'false']).optional();
+
+export const listVouchersParams = employerParams;
+export const listVouchersQuery = z.object({ period: periodParam, accrual: withAccrual });
+export const listVouchersResponse = z.object({
+  vouchers: z.array(salaryVoucherView),
+  /** Only when asked (`accrual=true`); null when the liability did not change in the month. */
+  accrual: accrualVoucherView.nullable().optional(),
+});
+export type ListVouchersResponse = z.infer<typeof listVouchersResponse>;
+
+/** One of the two: a month's runs or one run; the accrual voucher only with a month. */
+export const sieExportQuery = z.object({
+  period: periodParam.optional(),
+  runId: z.uuid().optional(),
+  accrual: withAccrual,
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { calculatePayslip } from './calculate-payslip.ts';
+import { monthlyInput } from './test-input.ts';
+
+// Comp hours above the comp bank's cap, paid as money on 222 (docs/balances.md *Payroll*).
+
+const lines = (input: ReturnType<typeof monthlyInput>) =>
+  calculatePayslip(input).lines.map((line) => [line.code, line.quantity, line.amountOre]);
+
+describe('comp time paid out above the cap', () => {
+  it('pays each overflow at the hourly wage of M per comp hour', () => {
+    // 35 000 kr, 40 h a week: 35 000 × 12 / (52 × 40) = 201,923… kr an hour.
+    // 3 comp hours: 605,77 kr; 1.5 comp hours: 302,88 kr (each line rounded to öre).
+    const input = monthlyInput(3_500_000, {
+      compTimePayouts: [
+        { date: '2026-03-10', hours: 3 },
+        { date: '2026-03-20', hours: 1.5 },
+      ],
+    });
+    expect(lines(input)).toEqual([
+      ['100', 1, 3_500_000],
+      ['222', 3, 60_577],
+      ['222', 1.5, 30_288],
+    ]);
+    expect(calculatePayslip(input).grossOre).toBe(3_500_000 + 60_577 + 30_288);
+  });
+
+  it('pays nothing without overflow', () => {
+    expect(lines(monthlyInput(3_500_000, { compTimePayouts: [] }))).toEqual([['100', 1, 3_500_000]]);
+  });
+});
