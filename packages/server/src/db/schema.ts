@@ -1,10 +1,17 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AccessTables } from './tables/access-tables.ts';
+import type { AccountingTables } from './tables/accounting-tables.ts';
+import type { AgiBankFileTables } from './tables/agi-bank-file-tables.ts';
+import type { BalanceTables } from './tables/balance-tables.ts';
 import type { EmployeeTables } from './tables/employee-tables.ts';
 import type { EmployerTables } from './tables/employer-tables.ts';
+import type { EventTables } from './tables/event-tables.ts';
 import type { OrganisationTables } from './tables/organisation-tables.ts';
+import type { PayrollRunTables } from './tables/payroll-run-tables.ts';
 import type { SalaryTypeTables } from './tables/salary-type-tables.ts';
 import type { SettingsTables } from './tables/settings-tables.ts';
 import type { TenantManagerTables } from './tables/tenant-manager-tables.ts';
+import type { UserTables } from './tables/user-tables.ts';
 
 /** The tables Kysely knows about; each migration that adds a table adds it here. */
 export type Database = {
@@ -23,7 +30,14 @@ export type Database = {
   EmployeeTables &
   OrganisationTables &
   SettingsTables &
-  SalaryTypeTables;
+  SalaryTypeTables &
+  EventTables &
+  PayrollRunTables &
+  UserTables &
+  AccessTables &
+  AgiBankFileTables &
+  AccountingTables &
+  BalanceTables;
 
 export type AppMetaTable = {
   id: Generated<number>;
@@ -70,6 +84,8 @@ export type AuditEventTable = {
   before: ColumnType<unknown, string | null | undefined, never>;
   after: ColumnType<unknown, string | null | undefined, never>;
   request_id: string | null;
+  /** The personal API token a change was made with (0080); null in a session. */
+  api_token_id: ColumnType<string | null, string | null | undefined, never>;
 };
 
 export type RateLimitEventTable = {

@@ -28,6 +28,19 @@ import * as dimensionObject from './0060-dimension-object.ts';
 import * as salaryTypes from './0062-salary-types.ts';
 import * as identityLinks from './0064-identity-links.ts';
 import * as auditEventEmployer from './0065-audit-event-employer.ts';
+import * as events from './0066-events.ts';
+import * as payrollRuns from './0067-payroll-runs.ts';
+import * as users from './0068-users.ts';
+import * as privilegeGroups from './0069-privilege-groups.ts';
+import * as apiTokens from './0070-api-tokens.ts';
+import * as agiBankFiles from './0071-agi-bank-files.ts';
+import * as salaryVouchers from './0072-salary-vouchers.ts';
+import * as auditEventApiToken from './0080-audit-event-api-token.ts';
+import * as vacationYearEnd from './0081-vacation-year-end.ts';
+import * as payslipLineCorrects from './0082-payslip-line-corrects.ts';
+import * as vacationAccrualVouchers from './0083-vacation-accrual-vouchers.ts';
+import * as entryChangeNotifications from './0084-entry-change-notifications.ts';
+import * as payslipVacationSums from './0085-payslip-vacation-sums.ts';
 
 /**
  * Every migration, in order. Forward only: a migration has `up` and never `down`; a fix is a new
@@ -63,4 +76,17 @@ export const migrations: Record<string, Migration> = {
   '0062-salary-types': salaryTypes,
   '0064-identity-links': identityLinks,
   '0065-audit-event-employer': auditEventEmployer,
+  '0066-events': events,
+  '0067-payroll-runs': payrollRuns,
+  '0068-users': users,
+  '0069-privilege-groups': privilegeGroups,
+  '0070-api-tokens': apiTokens,
+  '0071-agi-bank-files': agiBankFiles,
+  '0072-salary-vouchers': salaryVouchers,
+  '0080-audit-event-api-token': auditEventApiToken,
+  '0081-vacation-year-end': vacationYearEnd,
+  '0082-payslip-line-corrects': payslipLineCorrects,
+  '0083-vacation-accrual-vouchers': vacationAccrualVouchers,
+  '0084-entry-change-notifications': entryChangeNotifications,
+  '0085-payslip-vacation-sums': payslipVacationSums,
 };
