@@ -14,6 +14,7 @@ import type { ChangeFeed } from './db/change-feed.ts';
 import type { Database } from './db/schema.ts';
 import { AppError } from './errors/app-error.ts';
 import { PROBLEM_CONTENT_TYPE, toProblem } from './errors/problem.ts';
+import { refuseApiTokensOutsideEmployerTree } from './http/api-token-guard.ts';
 import { installEmployerScope } from './http/employer-scope-guard.ts';
 import { guardOperatorTree, guardSignedInTree, installRouteTreeCheck } from './http/route-trees.ts';
 import { APP_JOBS, noJobRunner } from './jobs/app-jobs.ts';
@@ -23,9 +24,14 @@ import { createJobRunner } from './jobs/job-runner.ts';
 import { createLogger, createRequestLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
+import { accountingRoutes } from './modules/accounting/index.ts';
 import { accountingSettingsRoutes } from './modules/accounting-settings/accounting-settings-routes.ts';
+import { agiRoutes } from './modules/agi/index.ts';
+import { apiTokenRoutes, createApiTokenAuthenticator } from './modules/api-tokens/index.ts';
 import { authPlugin } from './modules/auth/auth-plugin.ts';
 import { authRoutes, sessionRoutes } from './modules/auth/auth-routes.ts';
+import { balanceRoutes } from './modules/balances/index.ts';
+import { bankFileRoutes } from './modules/bank-files/index.ts';
 import { registerBankId } from './modules/bankid/bankid-plugin.ts';
 import { calendarSettingsRoutes } from './modules/calendar-settings/index.ts';
 import { compensationSettingsRoutes } from './modules/compensation-settings/index.ts';
@@ -36,19 +42,26 @@ import { employeeRoutes } from './modules/employees/employee-routes.ts';
 import { employerRoutes } from './modules/employer/employer-routes.ts';
 import { employerScopedRoutes } from './modules/employer/employer-scoped-routes.ts';
 import { entryRoutes } from './modules/entry/entry-routes.ts';
+import { eventSettingsRoutes } from './modules/event-settings/index.ts';
+import { eventRoutes } from './modules/events/index.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { organisationRoutes } from './modules/organisation/organisation-routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset-routes.ts';
 import { payoutSettingsRoutes } from './modules/payout-settings/index.ts';
+import { payrollRunRoutes } from './modules/payroll-runs/index.ts';
+import { payslipRoutes } from './modules/payslips/index.ts';
+import { privilegeGroupRoutes } from './modules/privilege-groups/index.ts';
 import { seedReferenceData } from './modules/privileges/seed-reference-data.ts';
+import { reportRoutes } from './modules/reports/index.ts';
 import { roleRoutes } from './modules/roles/role-routes.ts';
 import { salaryTypeRoutes } from './modules/salary-types/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { signupRoutes } from './modules/signup/signup-routes.ts';
 import { seedTenantManager } from './modules/tenant-manager/seed-tenant-manager.ts';
 import { tenantManagerRoutes } from './modules/tenant-manager/tenant-manager-routes.ts';
+import { invitationPublicRoutes, invitationSignedInRoutes, userRoutes } from './modules/users/index.ts';
 import { installNulCheck } from './plugins/reject-nul.ts';
-import { installSecurityHeaders } from './plugins/security-headers.ts';
+import { installSecurityHeaders, productSecurityOptions } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -116,16 +129,11 @@ export async function buildApp({
   // Before any route: every route registered later inherits it (plugins/reject-nul.ts).
   installNulCheck(app);
 
-  // Helmet's headers, computed once (plugins/security-headers.ts).
-  installSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        // Browsers upgrade every request of an http://<lan-ip> page to https otherwise, which breaks
-        // plain-http installations; production sits behind TLS.
-        upgradeInsecureRequests: config.appEnv === 'production' ? [] : null,
-      },
-    },
-  });
+  // The product's CSP, frame, referrer and HSTS headers, computed once (plugins/security-headers.ts).
+  installSecurityHeaders(
+    app,
+    productSecurityOptions({ upgradeInsecureRequests: config.appEnv === 'production' }),
+  );
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -133,6 +141,23 @@ export async function buildApp({
         title: 'Lönsam API',
         version: '0.1.0',
         description: 'Swedish payroll and employer administration',
+      },
+      // Personal API tokens (issue 22, docs/api.md): the employer routes take either.
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "A personal API token (Mitt konto → API-nycklar): `Authorization: Bearer lonsam_…`. Only on /api/employer/{employerId}/… routes of the token's company, with the token's privileges; no CSRF header. Refused (403 API_TOKEN_NOT_ALLOWED) on sign-in, account, token and user-management routes; 401 API_TOKEN_INVALID when unknown, expired or revoked; 429 API_TOKEN_RATE_LIMITED over its rate.",
+          },
+          sessionCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'lonsam_session',
+            description: 'The browser session; state-changing requests also need the X-Lonsam-Csrf header.',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -154,6 +179,8 @@ export async function buildApp({
   });
 
   await app.register(fastifyCookie);
+  // Before the auth plugin's CSRF check: a token on a non-company route gets its own 403.
+  refuseApiTokensOutsideEmployerTree(app);
   await app.register(authPlugin, { db, config, cache: readCache });
   const mailer = createMailer({ config, db, log: app.log });
   // Reset mails (and later payroll runs) are jobs; closing waits for running ones before the database goes.
@@ -170,6 +197,7 @@ export async function buildApp({
   await app.register(authRoutes, { prefix: '/api', db, config });
   await app.register(signupRoutes, { prefix: '/api', db, config, mailer });
   await app.register(passwordResetRoutes, { prefix: '/api', db, config, jobs });
+  await app.register(invitationPublicRoutes, { prefix: '/api', db });
   await registerBankId(app, { config, db });
   await app.register(
     async (signedIn) => {
@@ -180,23 +208,42 @@ export async function buildApp({
       await signedIn.register(employerRoutes, { db, appEnv: config.appEnv });
       await signedIn.register(roleRoutes, { db });
       await signedIn.register(accountRoutes, { db, mailer });
+      await signedIn.register(apiTokenRoutes, { db });
+      await signedIn.register(invitationSignedInRoutes, { db });
     },
     { prefix: '/api' },
   );
   await app.register(
     async (employer) => {
-      installEmployerScope(employer, { db });
+      installEmployerScope(employer, {
+        db,
+        authenticateApiToken: createApiTokenAuthenticator({
+          db,
+          requestsPerMinute: config.apiTokenRequestsPerMinute,
+        }),
+      });
       await employer.register(employerScopedRoutes, { db });
       await employer.register(employeeRoutes, { db });
       await employer.register(dashboardRoutes, { db });
       await employer.register(salaryTypeRoutes, { db });
+      await employer.register(eventRoutes, { db });
+      await employer.register(payrollRunRoutes, { db, jobs });
       await employer.register(payoutSettingsRoutes, { db });
+      await employer.register(payslipRoutes, { db });
+      await employer.register(balanceRoutes, { db, jobs });
+      await employer.register(agiRoutes, { db });
+      await employer.register(accountingRoutes, { db });
+      await employer.register(reportRoutes, { db });
+      await employer.register(bankFileRoutes, { db });
       await employer.register(organisationRoutes, { db });
       await employer.register(calendarSettingsRoutes, { db });
       await employer.register(customFieldRoutes, { db });
+      await employer.register(eventSettingsRoutes, { db });
       await employer.register(accountingSettingsRoutes, { db });
       await employer.register(compensationSettingsRoutes, { db });
       await employer.register(settingsRoutes, { db });
+      await employer.register(privilegeGroupRoutes, { db });
+      await employer.register(userRoutes, { db, mailer, config });
     },
     { prefix: '/api' },
   );

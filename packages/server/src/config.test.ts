@@ -43,6 +43,7 @@ describe('loadConfig', () => {
         MAIL_FROM: 'Lönsam <no-reply@lonsam.se>',
         PUBLIC_URL: 'https://app.lonsam.se/',
         READ_CACHE: 'off',
+        API_TOKEN_REQUESTS_PER_MINUTE: '30',
       },
       '/srv/lonsam',
     );
@@ -63,6 +64,7 @@ describe('loadConfig', () => {
       bankid: { mode: 'disabled' },
       operator: undefined,
       readCache: false,
+      apiTokenRequestsPerMinute: 30,
       devTools: false,
     });
   });

@@ -41,6 +41,8 @@ export type Config = {
   operator: { email: string; password: string } | undefined;
   /** Keep sessions, roles and employee-list pages in memory, emptied on change (docs/server.md). */
   readCache: boolean;
+  /** Requests one personal API token may make per minute (docs/api.md); over it, 429. */
+  apiTokenRequestsPerMinute: number;
   /**
    * LONSAM_DEV_TOOLS=1: the development outbox (/dev/mail, /api/dev/mail) and the BankID simulator
    * (/dev/bankid). Off by default whatever APP_ENV says: both let anyone read mail and sign in as anyone.
@@ -128,6 +130,7 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   ),
+  API_TOKEN_REQUESTS_PER_MINUTE: positiveIntegerVariable(120),
   LONSAM_DEV_TOOLS: z.preprocess(
     emptyAsUndefined,
     z.enum(['0', '1'], { error: 'must be 1 (on) or 0 (off)' }).default('0'),
@@ -225,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
         ? { email: parsed.OPERATOR_EMAIL, password: parsed.OPERATOR_PASSWORD }
         : undefined,
     readCache: parsed.READ_CACHE === 'on',
+    apiTokenRequestsPerMinute: parsed.API_TOKEN_REQUESTS_PER_MINUTE,
     devTools,
   };
 }

@@ -22,6 +22,17 @@ async function main(): Promise<void> {
   }
 
   const server = await startServer(config);
+  // PGlite: `npm run backup` asks this process for the copy (db/backup.ts).
+  const connection = server.database.jobConnection;
+  const stopBackups =
+    connection.engine === 'pglite'
+      ? await (await import('./db/backup.ts')).serveBackupsOnSignal({
+          dataDir: config.dataDir,
+          db: server.database.db,
+          pglite: connection.pglite,
+          log: server.app.log,
+        })
+      : undefined;
   process.stdout.write(`Lönsam kör på ${server.url}\n`);
 
   let isStopping = false;
@@ -30,6 +41,7 @@ async function main(): Promise<void> {
     isStopping = true;
     server.app.log.info({ signal }, 'shutting down: draining in-flight requests');
     try {
+      await stopBackups?.();
       await server.stop();
       process.exit(0);
     } catch (error) {

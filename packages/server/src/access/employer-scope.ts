@@ -5,13 +5,17 @@ import {
   type PrivilegeSourceEntry,
 } from '@lonsam/domain/privileges/access-check';
 import type { PrivilegeId } from '@lonsam/domain/privileges/catalogue';
+import { toPackagingEntries } from '@lonsam/domain/privileges/packaging-access';
+import { combineGroupPrivileges } from '@lonsam/domain/privileges/privilege-groups';
+import { limitToEndedEmployment } from '@lonsam/domain/users/user-rules';
 import { isUuid } from '@lonsam/domain/validation/identifier';
 import type { Kysely } from 'kysely';
 import type { ReadCache } from '../cache/read-cache.ts';
 import type { Database } from '../db/schema.ts';
 import type { EmployerRole } from '../db/tables/employer-tables.ts';
 import { AppError } from '../errors/app-error.ts';
-import { loadCallerScope } from './load-caller-scope.ts';
+import { type CallerScope, loadCallerScope } from './load-caller-scope.ts';
+import { loadGroupPrivileges } from './privilege-group-entries.ts';
 
 /**
  * What an employer-scoped use case needs of its caller:
@@ -66,9 +70,19 @@ export async function resolveEmployerScope(
   // Role, active packaging and (packaging mode) the role's privileges in one statement.
   const query = { employerId, identityId, roleId, now, withPrivileges: loadPrivileges === undefined };
   // The scope's privilege entries are built once per load: a cached scope is shared by its requests.
-  const load = async () => {
+  // A role in a privilege group is judged by its groups within the packaging (privilege-group mode,
+  // migration 0069, whose tables notify `access` like roles and packagings do).
+  const load = async (): Promise<(CallerScope & { privileges: PrivilegeSourceEntry[] }) | undefined> => {
     const caller = await loadCallerScope(db, query);
-    return caller && { ...caller, privileges: caller.privilegeIds.map((id) => ({ id })) };
+    if (!caller) return caller;
+    const groups = query.withPrivileges ? await loadGroupPrivileges(db, caller.roleId) : null;
+    const privileges: PrivilegeSourceEntry[] = groups
+      ? combineGroupPrivileges(caller.privilegeIds, groups)
+      : toPackagingEntries(caller.role, caller.privilegeIds);
+    return {
+      ...caller,
+      privileges: caller.employmentEnded ? limitToEndedEmployment(privileges) : privileges,
+    };
   };
   // A plugged-in privilege loader reads tables the cache hears nothing of: no caching then.
   const caller =
@@ -85,8 +99,13 @@ export async function resolveEmployerScope(
     employmentId: caller.employmentId,
     packagingId: caller.packagingId,
   };
+  // A user role whose employment has ended reads its own payslips and balances only, whatever the
+  // privileges would say (issue 22; the months it lasts are in the caller-scope statement).
   const privileges = loadPrivileges ? await loadPrivileges(db, base) : caller.privileges;
-  return { ...base, privileges };
+  return {
+    ...base,
+    privileges: loadPrivileges && caller.employmentEnded ? limitToEndedEmployment(privileges) : privileges,
+  };
 }
 
 /** Throws the 403 of a failed declaration; exported for use cases that check more inside. */

@@ -11,7 +11,16 @@ export type CallerScope = {
   packagingId: string | null;
   /** Ids of the privileges enabled for the role in that packaging (empty unless asked for). */
   privilegeIds: string[];
-  /** When the next packaging starts (the answer changes then), null if none is planned. */
+  /**
+   * A user role whose employment has ended (its end date is before today, Swedish time) but is
+   * still inside the company's months: the guard narrows it to reading payslips and balances.
+   */
+  employmentEnded: boolean;
+  /**
+   * When the answer changes by itself: the next packaging starts, or a user role's employment ends
+   * or its months run out (the next Swedish midnight after the end date, or after its last day).
+   * Null if nothing is planned.
+   */
   nextChangeAt: Date | null;
 };
 
@@ -21,7 +30,8 @@ type ScopeRow = {
   employment_id: string | null;
   packaging_id: string | null;
   privilege_ids: string[];
-  next_packaging_from: Date | string | null;
+  employment_ended: boolean;
+  next_change_at: Date | string | null;
 };
 
 /**
@@ -29,7 +39,8 @@ type ScopeRow = {
  * in it, in ONE statement: the guard runs this on every employer-scoped request, and five round trips
  * (role, packaging, privileges, …) were most of a request's cost. The guard keeps the answer in the
  * read cache until a role, packaging or privilege changes (a notification, migration 0051) or the
- * next packaging starts (`nextChangeAt`).
+ * answer changes by the clock (`nextChangeAt`: a packaging starts, a user role's employment ends or
+ * its months run out).
  *
  * The SQL states the domain's `getPrivilegeRoleStatus(...) === 'enabled'` for the role (available in
  * the packaging, enabled in the system, activated, switched on) so that only granted rows travel; a
@@ -47,10 +58,24 @@ export async function loadCallerScope(
   const forRole = (column: string, suffix = '') =>
     sql`case caller.role when 'user' then ${sql.ref(`${column}_user${suffix}`)} when 'manager' then ${sql.ref(`${column}_manager${suffix}`)} else ${sql.ref(`${column}_admin${suffix}`)} end`;
   // Prepared on PostgreSQL (create-database.ts): planning it cost three times its run.
+  const today = sql`(${now}::timestamptz at time zone 'Europe/Stockholm')::date`;
+  // The first moment of a Swedish date, as the timestamp the cache's expiry compares with.
+  const midnight = (date: ReturnType<typeof sql>) =>
+    sql`(${date})::timestamp at time zone 'Europe/Stockholm'`;
   const result = await sql<ScopeRow>`/* prepared:caller-scope */
     with caller as (
-      select id, role, employment_id from employer_identity_role
-      where id = ${roleId} and identity_id = ${identityId} and employer_id = ${employerId}
+      select r.id, r.role, r.employment_id,
+             -- A user role's ended employment: its end date, and the last day the role outlives it
+             -- by the company's months (settings 'user-access', default 13; issue 22): 31 Oct + 13
+             -- months lasts through 30 Nov.
+             e.end_date as ended_on,
+             (e.end_date + make_interval(months => coalesce((
+               select (value->>'endedEmploymentAccessMonths')::int from employer_setting
+               where employer_setting.employer_id = ${employerId} and section = 'user-access'
+             ), 13)))::date as last_day
+      from employer_identity_role r
+      left join employment e on r.role = 'user' and e.id = r.employment_id and e.end_date is not null
+      where r.id = ${roleId} and r.identity_id = ${identityId} and r.employer_id = ${employerId}
     ), active as (
       select packaging_id from tenant_packaging
       where employer_id = ${employerId} and valid_from < ${now}
@@ -61,7 +86,13 @@ export async function loadCallerScope(
       where employer_id = ${employerId} and valid_from >= ${now}
     )
     select caller.id as role_id, caller.role, caller.employment_id, active.packaging_id,
-           upcoming.starts as next_packaging_from,
+           coalesce(caller.ended_on < ${today}, false) as employment_ended,
+           least(
+             upcoming.starts,
+             case when caller.ended_on >= ${today} then ${midnight(sql`caller.ended_on + 1`)}
+                  when caller.last_day >= ${today} then ${midnight(sql`caller.last_day + 1`)}
+             end
+           ) as next_change_at,
            -- One row with an array, not a row per privilege: parsing ~100 rows was the guard's cost.
            array(
              select privilege.id
@@ -77,7 +108,9 @@ export async function loadCallerScope(
            ) as privilege_ids
     from caller
     cross join upcoming
-    left join active on true`.execute(db);
+    left join active on true
+    -- Past its months the role is refused; the row stays, so a longer period gives it back.
+    where caller.last_day is null or caller.last_day >= ${today}`.execute(db);
   const first = result.rows[0];
   if (!first) return undefined;
   return {
@@ -86,6 +119,7 @@ export async function loadCallerScope(
     employmentId: first.employment_id,
     packagingId: first.packaging_id,
     privilegeIds: first.privilege_ids,
-    nextChangeAt: first.next_packaging_from === null ? null : new Date(first.next_packaging_from),
+    employmentEnded: first.employment_ended,
+    nextChangeAt: first.next_change_at === null ? null : new Date(first.next_change_at),
   };
 }

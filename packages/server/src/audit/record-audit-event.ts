@@ -1,9 +1,26 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AuditEvent } from './audit-events.ts';
 
-/** Who did it and in which request; null actor when nobody was signed in (sign-up, reset). */
-export type AuditContext = { actorIdentityId: string | null; requestId: string | null };
+/**
+ * Who did it and in which request; null actor when nobody was signed in (sign-up, reset). `apiTokenId`:
+ * the personal API token the request came with (its owner is the actor), absent or null in a session.
+ */
+export type AuditContext = {
+  actorIdentityId: string | null;
+  requestId: string | null;
+  apiTokenId?: string | null;
+};
+
+/** The audit context of a signed-in request: its identity, its id and the API token it came with, if any. */
+export function requestAudit(request: FastifyRequest): AuditContext & { actorIdentityId: string } {
+  return {
+    actorIdentityId: request.identity!.id,
+    requestId: request.id,
+    apiTokenId: request.apiTokenId ?? null,
+  };
+}
 
 export type { AuditAction, AuditActionOf, AuditEvent } from './audit-events.ts';
 
@@ -11,6 +28,7 @@ function toAuditRow(context: AuditContext, event: AuditEvent) {
   return {
     actor_identity_id: context.actorIdentityId,
     request_id: context.requestId,
+    api_token_id: context.apiTokenId ?? null,
     action: event.action,
     entity_type: event.entityType,
     entity_id: event.entityId,

@@ -89,6 +89,29 @@ describe('ReadCache', () => {
     expect([loads.a.calls, loads.b.calls, loads.access.calls, loads.session.calls]).toEqual([2, 1, 2, 1]);
   });
 
+  it("keeps a landing (signed-in) through this process's employer writes; drops it on a heard access or session change", async () => {
+    const feed = fakeFeed();
+    const cache = new ReadCache({ feed });
+    const landing = counter();
+    const read = () => cache.read('entry', 'signed-in', landing.load);
+    await read();
+    cache.invalidateEmployer('a');
+    await read();
+    expect(landing.calls).toBe(1);
+    feed.emit('employer:a');
+    await read();
+    expect(landing.calls).toBe(1);
+    feed.emit('access');
+    await read();
+    expect(landing.calls).toBe(2);
+    feed.emit('session');
+    await read();
+    expect(landing.calls).toBe(3);
+    cache.invalidateAll();
+    await read();
+    expect(landing.calls).toBe(4);
+  });
+
   it('empties on invalidateAll (a write of this process), including reads under way', async () => {
     const cache = new ReadCache({ feed: fakeFeed() });
     const source = counter();

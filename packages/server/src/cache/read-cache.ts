@@ -1,10 +1,19 @@
 import type { ChangeFeed } from '../db/change-feed.ts';
 
 /**
- * What a cached value was read from: sessions and identities, roles and privileges (access), or one
- * employer's employee data.
+ * What a cached value was read from: sessions and identities, roles and privileges (access), both
+ * (`signed-in`: a person's landing, their identity and their companies, roles and operator areas), or
+ * one employer's employee data.
+ *
+ * `signed-in` follows access changes only as the change feed reports them, not this process's own
+ * writes under an employer (`invalidateEmployer`): nearly every such write (an employee, an event,
+ * a payroll) leaves every landing as it was, and emptying all of them with each write made
+ * `GET /api/entry` as slow as no cache under mixed traffic (bench/load.ts, PGlite). A role or
+ * company name changed by such a write reaches the landing when its notification is heard: before
+ * the answer on PGlite, which notifies as the statement completes, and about a millisecond after the
+ * commit on PostgreSQL. Access checks themselves (`access`) still drop at once.
  */
-export type CacheSource = 'session' | 'access' | { employerId: string };
+export type CacheSource = 'session' | 'access' | 'signed-in' | { employerId: string };
 
 export type ReadCacheOptions = {
   /** Null: nothing is cached (READ_CACHE=off, or no feed to hear changes by). */
@@ -58,6 +67,8 @@ export class ReadCache {
   #epoch = 0;
   #sessionGeneration = 0;
   #accessGeneration = 0;
+  /** Access changes heard from the feed only (the landing's; see CacheSource). */
+  #heardAccessGeneration = 0;
   readonly #employerGenerations = new Map<string, number>();
   readonly #unsubscribe: (() => void) | undefined;
 
@@ -67,7 +78,10 @@ export class ReadCache {
     this.#maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     this.#maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
     this.#now = options.now ?? Date.now;
-    this.#unsubscribe = this.#feed?.subscribe((payload) => this.#hear(payload));
+    this.#unsubscribe = this.#feed?.subscribe((payload) => {
+      if (payload === 'access') this.#heardAccessGeneration += 1;
+      this.#hear(payload);
+    });
   }
 
   get isActive(): boolean {
@@ -192,6 +206,8 @@ export class ReadCache {
   #stampOf(source: CacheSource): string {
     if (source === 'session') return `${this.#epoch}.s${this.#sessionGeneration}`;
     if (source === 'access') return `${this.#epoch}.a${this.#accessGeneration}`;
+    if (source === 'signed-in')
+      return `${this.#epoch}.s${this.#sessionGeneration}.h${this.#heardAccessGeneration}`;
     return `${this.#epoch}.e${this.#employerGenerations.get(source.employerId) ?? 0}`;
   }
 

@@ -126,6 +126,10 @@ function drawTable(doc: Doc, table: Table): void {
 
 function drawBlock(doc: Doc, block: DocumentBlock): void {
   doc.x = doc.page.margins.left;
+  if (block.kind === 'page-break') {
+    doc.addPage();
+    return;
+  }
   if (block.kind === 'heading') doc.font(BOLD).fontSize(13).text(block.text).moveDown(0.3);
   else if (block.kind === 'text') doc.font(REGULAR).fontSize(BODY_SIZE).text(block.text);
   else if (block.kind === 'facts') drawFacts(doc, block.facts);
@@ -155,6 +159,7 @@ export async function renderPdf(view: DocumentView, options: RenderPdfOptions = 
   const fonts = getDocumentFonts();
   const doc = new PDFDocument({
     size: 'A4',
+    layout: view.orientation ?? 'portrait',
     margin: MARGIN,
     // No default font: pdfkit would parse Helvetica's metrics for every document (a tenth of the
     // CPU of a payslip) only for our own fonts to replace it before the first text.

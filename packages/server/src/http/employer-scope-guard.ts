@@ -1,6 +1,9 @@
 import { EMPLOYER_IDENTITY_ROLE_HEADER } from '@lonsam/domain/constants/client-limits';
-import type { FastifyInstance } from 'fastify';
+import { getAccess } from '@lonsam/domain/privileges/access-check';
+import { limitToHeld } from '@lonsam/domain/privileges/privilege-groups';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AuthenticateApiToken } from '../access/api-token-caller.ts';
 import {
   checkEmployerAccess,
   type EmployerAccess,
@@ -10,6 +13,7 @@ import {
 } from '../access/employer-scope.ts';
 import { findReadCache } from '../cache/app-read-cache.ts';
 import type { Database } from '../db/schema.ts';
+import { apiTokenNotAllowed, isTokenRoute, readBearerToken } from './api-token-guard.ts';
 import { requireSession } from './require-session.ts';
 import { markRouteTree } from './route-trees.ts';
 
@@ -17,6 +21,8 @@ export type EmployerScopeOptions = {
   db: Kysely<Database>;
   /** Privilege-group mode plugs in here; packaging mode (in the guard's one statement) by default. */
   loadPrivileges?: LoadPrivileges;
+  /** Personal API tokens (`Authorization: Bearer`); without it a Bearer request is refused (403). */
+  authenticateApiToken?: AuthenticateApiToken;
   now?: () => Date;
 };
 
@@ -70,6 +76,7 @@ export function installEmployerScope(app: FastifyInstance, options: EmployerScop
   const cache = findReadCache(app);
   markRouteTree(app, 'employer');
   if (!app.hasRequestDecorator('employerScope')) app.decorateRequest('employerScope', null);
+  if (!app.hasRequestDecorator('apiTokenId')) app.decorateRequest('apiTokenId', null);
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -86,10 +93,24 @@ export function installEmployerScope(app: FastifyInstance, options: EmployerScop
     if (!route.config?.employerAccess) {
       throw new Error(`Employer-scoped route ${route.method} ${route.url} declares no config.employerAccess`);
     }
+    // /api/docs: which routes a personal API token may call (bearerAuth in app.ts).
+    const security: Record<string, string[]>[] = isTokenRoute(
+      route.url,
+      route.config.employerAccess,
+      route.config,
+    )
+      ? [{ sessionCookie: [] }, { bearerAuth: [] }]
+      : [{ sessionCookie: [] }];
+    route.schema = { ...route.schema, security };
   });
 
   // Before body validation: a stranger learns nothing about a route's body from a 400.
   app.addHook('preValidation', async (request, reply) => {
+    const bearer = readBearerToken(request);
+    if (bearer !== undefined) {
+      request.employerScope = await resolveTokenScope(request, bearer);
+      return;
+    }
     await requireSession(request, reply);
     const header = request.headers[ROLE_HEADER];
     const scope = await resolveEmployerScope(options.db, {
@@ -103,4 +124,37 @@ export function installEmployerScope(app: FastifyInstance, options: EmployerScop
     checkEmployerAccess(scope, request.routeOptions.config.employerAccess);
     request.employerScope = scope;
   });
+
+  // A token acts for its owner's role with the token's privileges, never more than the role holds now.
+  // No session and so no CSRF token: a cross-site page cannot set an Authorization header.
+  async function resolveTokenScope(request: FastifyRequest, token: string): Promise<EmployerScope> {
+    const config = request.routeOptions.config;
+    if (
+      !options.authenticateApiToken ||
+      !isTokenRoute(request.routeOptions.url ?? '', config.employerAccess, config)
+    )
+      throw apiTokenNotAllowed();
+    const caller = await options.authenticateApiToken(token, {
+      address: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
+    const employerId = ((request.params as { employerId?: string }).employerId ?? '').toLowerCase();
+    if (employerId !== caller.employerId) throw apiTokenNotAllowed();
+    request.identity = caller.identity;
+    request.apiTokenId = caller.tokenId;
+    const held = await resolveEmployerScope(options.db, {
+      employerId,
+      identityId: caller.identity.id,
+      roleId: caller.roleId,
+      now: now(),
+      loadPrivileges,
+      cache,
+    });
+    const scope = {
+      ...held,
+      privileges: limitToHeld(caller.privileges, (id) => getAccess(held.privileges, id)),
+    };
+    checkEmployerAccess(scope, config.employerAccess);
+    return scope;
+  }
 }

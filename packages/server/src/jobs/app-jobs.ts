@@ -1,9 +1,15 @@
+import { vacationYearEndJob } from '../modules/balances/index.ts';
+import { payrollRunCalculationJob } from '../modules/payroll-runs/calculation/index.ts';
 import type { JobDefinition } from './job-definition.ts';
 import type { JobRunner } from './job-runner.ts';
 import { passwordResetMailJob } from './password-reset-mail-job.ts';
 
 /** Every kind of job the app runs; a new job is added here (docs/server.md, *Background jobs*). */
-export const APP_JOBS: readonly JobDefinition<any, any>[] = [passwordResetMailJob];
+export const APP_JOBS: readonly JobDefinition<any, any>[] = [
+  passwordResetMailJob,
+  payrollRunCalculationJob,
+  vacationYearEndJob,
+];
 
 /**
  * The runner of an app built without a job connection (a few tests build one on a bare Kysely

@@ -78,6 +78,32 @@ describe('web app', () => {
     const response = await withBuild.app.inject({ method: 'GET', url: '/', headers: html });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // The product's policy (#23): no framing, no referrer, no HSTS on a plain-http answer.
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers).not.toHaveProperty('strict-transport-security');
+  });
+
+  it('claims HTTPS only through a configured proxy: HSTS then, never on a client’s own say-so', async () => {
+    const claimed = await withBuild.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { ...html, 'x-forwarded-proto': 'https' },
+    });
+    expect(claimed.headers).not.toHaveProperty('strict-transport-security');
+    const proxied = await buildTestApp({ env: { WEB_DIST: webDist, TRUST_PROXY: 'true' } });
+    try {
+      const response = await proxied.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { ...html, 'x-forwarded-proto': 'https' },
+      });
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('explains how to build when the web app is missing', async () => {

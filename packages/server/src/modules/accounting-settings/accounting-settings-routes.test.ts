@@ -15,6 +15,7 @@ import {
   signUpUser,
 } from '../employer/testing/employer-test-helpers.ts';
 import { HR_KOMPLETT, LON_BAS } from '../privileges/standard-packagings.ts';
+import { readStoredSection, settingsAuditRows } from '../settings/testing/settings-test-helpers.ts';
 
 const ACCOUNT_MESSAGE = 'Kontot måste vara ett fyrsiffrigt BAS-konto (1000–8999)';
 
@@ -52,24 +53,12 @@ afterAll(async () => {
   await testApp.close();
 });
 
-async function storedSection(section: string) {
-  return testApp.db
-    .selectFrom('employer_setting')
-    .select(['version', 'value'])
-    .where('employer_id', '=', employerId)
-    .where('section', '=', section)
-    .executeTakeFirst();
+function storedSection(section: string) {
+  return readStoredSection(testApp.db, employerId, section);
 }
 
-async function auditRows(section: string) {
-  const rows = await testApp.db
-    .selectFrom('audit_event')
-    .select(['before', 'after', 'actor_identity_id'])
-    .where('action', '=', 'settings.updated')
-    .where('entity_id', '=', employerId)
-    .orderBy('occurred_at')
-    .execute();
-  return rows.filter((row) => (row.after as { section?: string }).section === section);
+function auditRows(section: string) {
+  return settingsAuditRows(testApp.db, employerId, section);
 }
 
 describe('every accounting settings route declares its privilege', () => {

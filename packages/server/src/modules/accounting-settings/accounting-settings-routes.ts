@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { highestVoucherNumber } from '../accounting/index.ts';
 import { readSettingsDocument, registerSettingsDocumentRoutes } from '../settings/index.ts';
 
 /** Kontoplan: the company's accounts and the account each salary-voucher role books to. */
@@ -28,13 +29,8 @@ export const SOCIAL_FEE_LIABILITY_SECTION = {
   defaults: defaultSocialFeeLiability(new Date().getFullYear()),
 };
 
-/**
- * The highest voucher number used in a series. No salary voucher is stored yet (the accounting
- * issue adds them), so none is used; that issue answers this from its voucher table.
- */
-async function findHighestUsedVoucherNumber(_trx: Kysely<Database>, _employerId: string, _series: string) {
-  return 0;
-}
+/** The highest voucher number used in a series: the salary vouchers' numbers (modules/accounting). */
+const findHighestUsedVoucherNumber = highestVoucherNumber;
 
 /** Verifikationsserier: the salary vouchers' series and next number, never below a number used. */
 export const VOUCHER_SERIES_SECTION = {

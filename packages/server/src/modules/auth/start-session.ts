@@ -31,6 +31,12 @@ export async function startSession(
     { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null },
     lifetimes,
   );
+  // The users list shows it (issue 22); a table of its own, as identity's triggers empty the session cache.
+  await db
+    .insertInto('identity_sign_in')
+    .values({ identity_id: identityId, signed_in_at: new Date() })
+    .onConflict((conflict) => conflict.column('identity_id').doUpdateSet({ signed_in_at: new Date() }))
+    .execute();
   setSessionCookie(request, reply, session.cookieValue, lifetimes);
   request.session = {
     id: session.sessionId,

@@ -27,6 +27,7 @@ import { cancelAutoStartOrder, collectAutoStartOrder, startAutoStartOrder } from
 import type { BankIdRuntime } from './bankid-runtime.ts';
 import { deleteStaleBankIdRows, withBankIdTables } from './bankid-store.ts';
 import { finalizeBankId } from './finalize.ts';
+import { type BankIdOrderLimits, reserveBankIdOrder } from './order-limits.ts';
 import { runQrSocket } from './qr-socket.ts';
 
 export type BankIdRoutesOptions = {
@@ -37,6 +38,8 @@ export type BankIdRoutesOptions = {
   collectIntervalMs?: number;
   /** Towards the browser: a new QR code every second. */
   qrIntervalMs?: number;
+  /** Order starts per address and per session (order-limits.ts); tests may lower them. */
+  orderLimits?: BankIdOrderLimits;
 };
 
 const CSRF_HEADER = CSRF_HEADER_NAME.toLowerCase();
@@ -88,6 +91,29 @@ export const bankIdRoutes: FastifyPluginAsyncZod<BankIdRoutesOptions> = async (a
         socket.close(1011, 'unavailable');
         return;
       }
+      try {
+        // No tab binding on a websocket (browsers send no custom headers): the session, if any.
+        await reserveBankIdOrder(
+          options.db,
+          { ip: getEndUserIp(request), session: request.session?.id },
+          options.orderLimits,
+        );
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status !== 429) throw error;
+        // The browser cannot read the status of a refused upgrade, so the refusal comes as the
+        // stream's one message, with the problem's code and wait, then a policy-violation close.
+        socket.send(
+          JSON.stringify({
+            qrCodeData: null,
+            userMessage: error.code,
+            bankIdStatus: 'failed',
+            token: null,
+            retryAfterSeconds: Number(error.headers?.['retry-after']),
+          }),
+        );
+        socket.close(1008, 'too many orders');
+        return;
+      }
       cleanUpNowAndThen();
       await runQrSocket({
         socket,
@@ -114,11 +140,18 @@ export const bankIdRoutes: FastifyPluginAsyncZod<BankIdRoutesOptions> = async (a
       },
     },
     async (request) => {
+      const client = await getClient();
+      const clientBinding = readClientBinding(request);
+      await reserveBankIdOrder(
+        options.db,
+        { ip: getEndUserIp(request), session: request.session?.id ?? clientBinding },
+        options.orderLimits,
+      );
       cleanUpNowAndThen();
-      return startAutoStartOrder(db, await getClient(), {
+      return startAutoStartOrder(db, client, {
         brand: request.body.brand,
         endUserIp: getEndUserIp(request),
-        clientBinding: readClientBinding(request),
+        clientBinding,
       });
     },
   );

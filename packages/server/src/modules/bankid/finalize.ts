@@ -10,6 +10,7 @@ import {
   type SessionConfig,
   startSession,
 } from '../auth/index.ts';
+import { acceptPersonnummerInvitations, hasOpenPersonnummerInvitation } from '../users/index.ts';
 import { consumeLoginToken, withBankIdTables } from './bankid-store.ts';
 
 export type FinalizeIntent = 'login' | 'signup';
@@ -38,7 +39,9 @@ export async function finalizeBankId(
   }
   let identity = await findIdentityByPersonnummer(db, person.personnummer);
   if (!identity) identity = await linkClaimingIdentity(request, db, person);
-  if (!identity && input.intent === 'signup') {
+  // Someone invited this personnummer (issue 22): signing in makes the account, as sign-up would.
+  const invited = !identity && (await hasOpenPersonnummerInvitation(db, person.personnummer));
+  if (!identity && (input.intent === 'signup' || invited)) {
     try {
       identity = await createIdentityFromBankId(
         db,
@@ -63,6 +66,11 @@ export async function finalizeBankId(
       detail: 'Nobody with this personal identity number has an account; sign up first.',
     });
   }
+  await acceptPersonnummerInvitations(db, {
+    identityId: identity.id,
+    personnummer: person.personnummer,
+    requestId: request.id,
+  });
   return startSession(request, reply, db, config, identity.id);
 }
 

@@ -18,6 +18,7 @@ import {
   signUpUser,
 } from '../employer/testing/employer-test-helpers.ts';
 import { HR_KOMPLETT } from '../privileges/standard-packagings.ts';
+import { readStoredSection, settingsAuditRows } from '../settings/testing/settings-test-helpers.ts';
 
 // Holidays, vacation and time banks (this module) and custom fields (modules/custom-fields): the
 // same settings-document checks for each, then each section's own rules.
@@ -64,23 +65,12 @@ afterAll(async () => {
   await testApp.close();
 });
 
-async function storedSection(section: string) {
-  return testApp.db
-    .selectFrom('employer_setting')
-    .select(['version', 'value'])
-    .where('employer_id', '=', employerId)
-    .where('section', '=', section)
-    .executeTakeFirst();
+function storedSection(section: string) {
+  return readStoredSection(testApp.db, employerId, section);
 }
 
-async function auditRows(section: string) {
-  const rows = await testApp.db
-    .selectFrom('audit_event')
-    .select(['before', 'after', 'actor_identity_id'])
-    .where('action', '=', 'settings.updated')
-    .where('entity_id', '=', employerId)
-    .execute();
-  return rows.filter((row) => (row.after as { section?: string }).section === section);
+function auditRows(section: string) {
+  return settingsAuditRows(testApp.db, employerId, section);
 }
 
 const [defaultGroup] = DEFAULT_VACATION_SETTINGS.groups;

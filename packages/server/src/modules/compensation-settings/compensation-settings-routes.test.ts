@@ -17,6 +17,7 @@ import {
   signUpUser,
 } from '../employer/testing/employer-test-helpers.ts';
 import { HR_KOMPLETT } from '../privileges/standard-packagings.ts';
+import { readStoredSection, settingsAuditRows } from '../settings/testing/settings-test-helpers.ts';
 import { COMPENSATION_PRIVILEGES, readSalarySupplements } from './compensation-settings-routes.ts';
 
 // Lönetillägg, beredskap, traktamente, milersättning and pension: the settings-document checks
@@ -53,23 +54,12 @@ afterAll(async () => {
   await testApp.close();
 });
 
-async function storedSection(section: string) {
-  return testApp.db
-    .selectFrom('employer_setting')
-    .select(['version', 'value'])
-    .where('employer_id', '=', employerId)
-    .where('section', '=', section)
-    .executeTakeFirst();
+function storedSection(section: string) {
+  return readStoredSection(testApp.db, employerId, section);
 }
 
-async function auditRows(section: string) {
-  const rows = await testApp.db
-    .selectFrom('audit_event')
-    .select(['before', 'after', 'actor_identity_id'])
-    .where('action', '=', 'settings.updated')
-    .where('entity_id', '=', employerId)
-    .execute();
-  return rows.filter((row) => (row.after as { section?: string }).section === section);
+function auditRows(section: string) {
+  return settingsAuditRows(testApp.db, employerId, section);
 }
 
 const NEGATIVE = ['Värdet får inte vara negativt'];
@@ -142,14 +132,24 @@ const SECTIONS = [
       rates: [
         { validFrom: '2026-01-01', validTo: null, wholeDayOre: 35_000, halfDayOre: 17_500, nightOre: 15_000 },
       ],
+      // Normalbelopp för utlandstraktamente (Germany 1 000 kr in 2026, made up for the test).
+      foreignNormalAmounts: [{ country: 'DE', year: 2026, normalAmountOre: 100_000 }],
     },
     invalid: {
       rates: [
         { validFrom: '2026-01-01', validTo: null, wholeDayOre: 35_000, halfDayOre: -100, nightOre: 15_000 },
         { validFrom: '2026-06-01', validTo: null, wholeDayOre: 36_000, halfDayOre: 18_000, nightOre: 15_000 },
       ],
+      foreignNormalAmounts: [
+        { country: 'DE', year: 2026, normalAmountOre: 100_000 },
+        { country: 'DE', year: 2026, normalAmountOre: 90_000 },
+      ],
     },
-    errors: { 'rates.0.halfDayOre': NEGATIVE, 'rates.1.validFrom': OVERLAP },
+    errors: {
+      'rates.0.halfDayOre': NEGATIVE,
+      'rates.1.validFrom': OVERLAP,
+      'foreignNormalAmounts.1.country': ['Landet har redan ett normalbelopp för det året'],
+    },
   },
   {
     section: 'travel-mileage',

@@ -6,14 +6,17 @@ import { insertDemoOrganisation } from '../organisation/index.ts';
 import { insertDemoPayoutSettings } from '../payout-settings/index.ts';
 import { insertDemoCompanySettings } from '../settings/index.ts';
 import { generateDemoEmployees, type Random } from './generate-demo-employees.ts';
+import { insertDemoEvents } from './insert-demo-events.ts';
+import { insertDemoPayrollHistory } from './insert-demo-payroll-history.ts';
+import { insertDemoSalarySupplements } from './insert-demo-supplements.ts';
 
 export type DemoDataSettings = { extraEmployees: number; monthsBack: number };
 
 /**
  * Fills a new test company: exactly `extraEmployees` sample employees, employed for at least
- * `monthsBack` months with a raise inside them, and the `monthsBack` setting kept on the employer
- * for the payroll history that later payroll work generates. Runs in
- * the caller's transaction, so a failure leaves nothing behind.
+ * `monthsBack` months with a raise inside them, their events over those months
+ * (insert-demo-events.ts) and a completed payroll run for each of them
+ * (insert-demo-payroll-history.ts). Runs in the caller's transaction, so a failure leaves nothing behind.
  */
 export async function insertDemoData(
   trx: Kysely<Database>,
@@ -34,6 +37,8 @@ export async function insertDemoData(
   await insertDemoCalendarSettings(trx, employerId);
   // An AGI contact person and a postal address, so Företagsuppgifter is complete.
   await insertDemoCompanySettings(trx, employerId);
+  // Overtime and OB rates that price hourly wages too, so the sample payroll has no gaps.
+  await insertDemoSalarySupplements(trx, employerId);
   const employees = generateDemoEmployees(settings.extraEmployees, random);
   if (employees.length === 0) return;
   const rows = await trx
@@ -56,4 +61,15 @@ export async function insertDemoData(
     .execute();
   // "Månader bakåt": employed for the whole period, with a raise in it (the employee page's history).
   await insertDemoEmployments(trx, employerId, rows, random, undefined, settings.monthsBack);
+  // What happened in those months: absence, hours, benefits and trips, attested up to last month.
+  await insertDemoEvents(
+    trx,
+    employerId,
+    settings.monthsBack,
+    random,
+    undefined,
+    rows.map((row) => row.id),
+  );
+  // Their payroll: a completed run for each of those months, so payslips and year-to-date exist.
+  await insertDemoPayrollHistory(trx, employerId, settings.monthsBack);
 }

@@ -86,7 +86,13 @@ export function planDemoEmployment(
     index % 17 === 5
       ? { method: 'sink' }
       : index % 13 === 4
-        ? { method: 'adjusted-percent', percent: 18, validFrom: `${year}-01-01`, validTo: `${year}-12-31` }
+        ? {
+            method: 'adjusted-percent',
+            percent: 18,
+            // From the history's first year, so the sample payroll of every month finds the decision.
+            validFrom: `${periodStart.slice(0, 4)}-01-01`,
+            validTo: `${year}-12-31`,
+          }
         : { method: 'table', table, column };
 
   const vacation =

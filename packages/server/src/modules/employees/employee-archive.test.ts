@@ -1,6 +1,7 @@
 import { addDays, toDateOnly } from '@lonsam/domain/time/calendar-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../db/test-db.ts';
+import { insertCompletedRun } from '../agi/testing/agi-test-setup.ts';
 import {
   buildNewCompany,
   createCompany,
@@ -112,5 +113,84 @@ describe('the status and archived filters agree', () => {
       'Filterarkiv',
       'Filterslutad',
     ]);
+  });
+});
+
+describe('archiving waits for the final pay once the company pays salaries here', () => {
+  // Months as YYYY-MM, counted back from today's month.
+  const monthsBack = (count: number) => {
+    const [year, month] = today.split('-').map(Number) as [number, number];
+    const date = new Date(Date.UTC(year, month - 1 - count, 1));
+    return date.toISOString().slice(0, 7);
+  };
+  const lastDayOf = (period: string) => {
+    const [year, month] = period.split('-').map(Number) as [number, number];
+    return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  };
+  let asPayer: EmployerClient;
+  let payerId: string;
+
+  beforeAll(async () => {
+    const admin = await signUpUser(testApp.app, testApp.db);
+    const company = await createCompany(
+      testApp.app,
+      admin,
+      buildNewCompany({ orgNumber: makeOrgNumber(152), packagingId: HR_KOMPLETT.id }),
+    );
+    payerId = company.employerId;
+    asPayer = employerClient(testApp.app, admin, company.employerId, company.adminRoleId);
+  });
+
+  async function endedAt(lastName: string, endDate: string) {
+    const response = await asPayer('POST', '/employees', {
+      ...buildEmployee({ lastName }),
+      employment: buildEmployment({ startDate: '2024-01-01', endDate }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const employeeId: string = response.json().id;
+    const employment = await testApp.db
+      .selectFrom('employment')
+      .select('id')
+      .where('employee_id', '=', employeeId)
+      .executeTakeFirstOrThrow();
+    return { employeeId, employmentId: employment.id, employeeName: `Test ${lastName}` };
+  }
+
+  it('refuses an employment that ended after the first completed run until its end month is paid', async () => {
+    const firstPaid = monthsBack(3);
+    const endMonth = monthsBack(1);
+    const before = await endedAt('Förelönsam', lastDayOf(monthsBack(5)));
+    const leaver = await endedAt('Slutlön', lastDayOf(endMonth));
+    await insertCompletedRun(
+      testApp.db,
+      payerId,
+      { period: firstPaid, payDate: `${firstPaid}-25`, label: 'Lön', kind: 'ordinary' },
+      [{ ...leaver, monthlySalaryOre: 3_000_000 }],
+    );
+
+    // Ended before the company's first completed run: paid elsewhere, archived at once.
+    expect(
+      (await asPayer('POST', `/employees/${before.employeeId}/archive`, { version: 1 })).statusCode,
+    ).toBe(200);
+
+    // Ended in a month no completed run has paid yet: refused, and nothing changes.
+    const refused = await asPayer('POST', `/employees/${leaver.employeeId}/archive`, { version: 1 });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    expect(refused.json().code).toBe('EMPLOYEE_FINAL_PAY_MISSING');
+    expect((await asPayer('GET', `/employees/${leaver.employeeId}`)).json()).toMatchObject({
+      archivedAt: null,
+      version: 1,
+    });
+
+    // The end month's completed payslip is the final pay: now it may be archived.
+    await insertCompletedRun(
+      testApp.db,
+      payerId,
+      { period: endMonth, payDate: `${endMonth}-25`, label: 'Lön', kind: 'ordinary' },
+      [{ ...leaver, monthlySalaryOre: 3_000_000 }],
+    );
+    const archived = await asPayer('POST', `/employees/${leaver.employeeId}/archive`, { version: 1 });
+    expect(archived.statusCode, archived.body).toBe(200);
   });
 });

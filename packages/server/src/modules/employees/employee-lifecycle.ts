@@ -71,7 +71,7 @@ export async function archiveEmployee(
       throw conflictState('EMPLOYEE_ALREADY_ARCHIVED', 'The employee is already archived.');
     const employments = await trx
       .selectFrom('employment')
-      .select('end_date as endDate')
+      .select(['id', 'end_date as endDate'])
       .where('employee_id', '=', employeeId)
       .execute();
     if (isStillEmployed(employments, toDateOnly(context.now))) {
@@ -82,12 +82,54 @@ export async function archiveEmployee(
           'An employee can be archived only after every employment has ended (from the day after its end date).',
       });
     }
+    if (await lacksFinalPay(trx, context.scope.employerId, employments)) {
+      throw new AppError({
+        status: 409,
+        code: 'EMPLOYEE_FINAL_PAY_MISSING',
+        detail:
+          'An employee can be archived only after the final pay of every employment has been completed.',
+      });
+    }
     return {
       set: { archived_at: context.now },
       before: { archivedAt: null },
       after: { archivedAt: context.now.toISOString() },
     };
   });
+}
+
+/**
+ * The final pay is the completed payslip of the month an employment ends, or a later one (vacation
+ * compensation, variable pay a month behind). It is asked only of employments that ended while the
+ * company paid salaries here: one ending before the first completed run was paid elsewhere.
+ */
+async function lacksFinalPay(
+  trx: Kysely<Database>,
+  employerId: string,
+  employments: readonly { id: string; endDate: string | null }[],
+): Promise<boolean> {
+  const first = await trx
+    .selectFrom('payroll_run')
+    .select((eb) => eb.fn.min('period').as('period'))
+    .where('employer_id', '=', employerId)
+    .where('status', '=', 'completed')
+    .executeTakeFirst();
+  const firstPeriod = first?.period ?? null;
+  if (!firstPeriod) return false;
+  for (const employment of employments) {
+    const endMonth = employment.endDate?.slice(0, 7);
+    if (!endMonth || endMonth < firstPeriod) continue;
+    const finalPay = await trx
+      .selectFrom('payslip')
+      .innerJoin('payroll_run', 'payroll_run.id', 'payslip.run_id')
+      .select('payslip.id')
+      .where('payslip.employment_id', '=', employment.id)
+      .where('payroll_run.status', '=', 'completed')
+      .where('payslip.period', '>=', endMonth)
+      .executeTakeFirst();
+    if (!finalPay) return true;
+  }
+  return false;
 }
 
 export async function restoreEmployee(

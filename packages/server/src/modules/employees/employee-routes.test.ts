@@ -59,7 +59,9 @@ async function createEmployee(employee = buildEmployee(), employment: unknown = 
 describe('every employee route declares its privilege', () => {
   it('names an Employee.* (or user-authorisation) privilege with read or write', () => {
     const routes = listEmployerScopedRoutes(testApp.app).filter(
-      (route) => /\/employees|my-employee/.test(route.url) && route.method !== 'HEAD',
+      // Employee routes sit right under the employer; a payroll run's `…/employees/:id/recalculate` is a payroll route.
+      (route) =>
+        /\/employer\/:employerId\/(employees|my-employee)/.test(route.url) && route.method !== 'HEAD',
     );
     expect(routes.length).toBeGreaterThanOrEqual(17);
     for (const route of routes) {
@@ -558,6 +560,27 @@ describe('roles: admin, manager of a team, user for self, other companies never'
     expect(employments).toHaveLength(1);
     expect(employments[0]).not.toHaveProperty('salaryRows');
     expect((await asEmployee('POST', `/employees/${own.id}/archive`, { version: 2 })).statusCode).toBe(403);
+  });
+
+  it('a user holds their balances read-only: setting their own opening balances is refused (#23)', async () => {
+    // Packaging mode gave a held privilege write too, so the employee could set their own vacation days.
+    const mine = (await asEmployee('GET', '/my-employee')).json();
+    const attempt = await asEmployee('PUT', `/employees/${own.id}/opening-balances`, {
+      version: mine.version,
+      asOf: '2025-03-31',
+      vacation: { savedDays: 50, paidDays: 50, advanceDays: 0 },
+      yearToDate: { grossOre: 0, taxOre: 0, benefitsOre: 0 },
+    });
+    expect(attempt.statusCode, attempt.body).toBe(403);
+    expect(attempt.json().code).toBe('PRIVILEGE_MISSING');
+    const after = (await asEmployee('GET', '/my-employee')).json();
+    expect(after.version).toBe(mine.version);
+    // Reading stays, and so does writing what is the employee's own: their phone number.
+    const phone = await asEmployee('PATCH', `/employees/${own.id}`, {
+      version: mine.version,
+      phone: '070-111 22 33',
+    });
+    expect(phone.statusCode, phone.body).toBe(200);
   });
 
   it('another company never: its admin gets 403 here, and our ids are unknown under its own employer', async () => {

@@ -3,6 +3,7 @@ import * as addSalaryRowContract from '@lonsam/domain/contracts/employees/add-sa
 import * as lifecycleContract from '@lonsam/domain/contracts/employees/change-employee-lifecycle';
 import * as createEmployeeContract from '@lonsam/domain/contracts/employees/create-employee';
 import * as exportEmployeesContract from '@lonsam/domain/contracts/employees/export-employees';
+import * as exportPersonalDataContract from '@lonsam/domain/contracts/employees/export-personal-data';
 import * as getEmployeeContract from '@lonsam/domain/contracts/employees/get-employee';
 import * as getSalaryOnContract from '@lonsam/domain/contracts/employees/get-salary-on';
 import * as importEmployeesContract from '@lonsam/domain/contracts/employees/import-employees';
@@ -18,6 +19,7 @@ import { toDateOnly } from '@lonsam/domain/time/calendar-date';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { requestAudit } from '../../audit/record-audit-event.ts';
 import { findReadCache } from '../../cache/app-read-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -40,6 +42,7 @@ import {
   replaceEmployment,
 } from './employment-service.ts';
 import { linkUserRole } from './employment-store.ts';
+import { exportPersonalData } from './export-personal-data.ts';
 import { listCacheKey, listEmployees } from './list-employees.ts';
 
 export type EmployeeRoutesOptions = { db: Kysely<Database>; now?: () => Date };
@@ -67,7 +70,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
 
   const context = (request: FastifyRequest): ServiceContext => ({
     scope: request.employerScope!,
-    audit: { actorIdentityId: request.identity!.id, requestId: request.id },
+    audit: requestAudit(request),
     now: now(),
   });
   const view = (request: FastifyRequest, row: EmployeeRow) =>
@@ -213,6 +216,28 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
     },
     async (request) =>
       view(request, await findVisibleEmployee(db, request.employerScope!, request.params.employeeId)),
+  );
+
+  app.get(
+    '/employer/:employerId/employees/:employeeId/personal-data',
+    {
+      config: read(PERSONAL_DATA),
+      schema: {
+        summary:
+          'Everything held about one employee as a JSON file (GDPR right of access): admins any employee, others themselves; audited',
+        tags: ['employees'],
+        params: exportPersonalDataContract.exportPersonalDataParams,
+        response: { 200: exportPersonalDataContract.exportPersonalDataResponse },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, json } = await exportPersonalData(db, context(request), request.params.employeeId);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(json);
+    },
   );
 
   app.patch(

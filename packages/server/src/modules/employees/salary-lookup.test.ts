@@ -96,39 +96,54 @@ describe('GET …/employments/{id}/salary follows the employment view', () => {
         .orderBy('created_at', 'desc')
         .executeTakeFirstOrThrow()
     ).email!;
+    // Two employments of one person, each with its user role: last year's (ended, so its role reads
+    // only payslips and balances, issue 22) and this year's, whose role is the one asking here.
+    const year = new Date().getUTCFullYear();
     const earlier = (
       await asAdmin('POST', '/employees', {
         ...buildEmployee({ email }),
         employment: buildEmployment({
-          startDate: '2023-01-01',
-          endDate: '2023-12-31',
-          salaryRows: [{ validFrom: '2023-01-01', amountOre: 2_500_000 }],
+          startDate: `${year - 1}-01-01`,
+          endDate: `${year - 1}-12-31`,
+          salaryRows: [{ validFrom: `${year - 1}-01-01`, amountOre: 2_500_000 }],
         }),
       })
     ).json();
     expect(earlier.userRoleId).toEqual(expect.any(String));
     const later = await asAdmin('POST', `/employees/${earlier.id}/employments`, {
       ...buildEmployment({
-        startDate: '2025-01-01',
-        salaryRows: [{ validFrom: '2025-01-01', amountOre: 4_100_000 }],
+        startDate: `${year}-01-01`,
+        salaryRows: [{ validFrom: `${year}-01-01`, amountOre: 4_100_000 }],
       }),
     });
     expect(later.statusCode, later.body).toBe(201);
     const laterId = later.json().employmentId;
+    const laterRoleId: string = later.json().userRoleId;
+    expect(laterRoleId).toEqual(expect.any(String));
 
     granted = ['Employee.EmploymentSettings.Salary', 'Employee.EmploymentOverview'];
-    const own = await salaryAsRole(
+    const own = await salaryAsRole(person, laterRoleId, earlier.id, laterId, `${year}-06-01`);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().amountOre).toBe(4_100_000);
+    const other = await salaryAsRole(
+      person,
+      laterRoleId,
+      earlier.id,
+      earlier.employmentId,
+      `${year - 1}-06-01`,
+    );
+    expect(other.statusCode, other.body).toBe(404);
+    expect(other.json().code).toBe('EMPLOYMENT_NOT_FOUND');
+    expect(other.body).not.toContain('2500000');
+    // The ended employment's own role holds the same privileges yet reads no salary: 403.
+    const ended = await salaryAsRole(
       person,
       earlier.userRoleId,
       earlier.id,
       earlier.employmentId,
-      '2023-06-01',
+      `${year - 1}-06-01`,
     );
-    expect(own.statusCode, own.body).toBe(200);
-    expect(own.json().amountOre).toBe(2_500_000);
-    const other = await salaryAsRole(person, earlier.userRoleId, earlier.id, laterId, '2025-06-01');
-    expect(other.statusCode, other.body).toBe(404);
-    expect(other.json().code).toBe('EMPLOYMENT_NOT_FOUND');
-    expect(other.body).not.toContain('4100000');
+    expect(ended.statusCode, ended.body).toBe(403);
+    expect(ended.json().code).toBe('PRIVILEGE_MISSING');
   });
 });

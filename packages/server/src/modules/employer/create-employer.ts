@@ -6,8 +6,10 @@ import { withTransaction } from '../../db/with-transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { type DemoDataSettings, insertDemoData } from '../demo-data/index.ts';
 import { seedStandardSalaryTypes } from '../salary-types/index.ts';
+import { isCustomerOfferedTo } from './offered-customers.ts';
 
 export const PACKAGING_NOT_OFFERED_MESSAGE = 'Paketeringen ingår inte i kundens avtal';
+export const CUSTOMER_NOT_OFFERED_MESSAGE = 'Kunden finns inte bland dina val';
 export const ORGANISATION_NUMBER_TAKEN_MESSAGE = 'Organisationsnumret är redan registrerat';
 
 export type CreateEmployerInput = {
@@ -38,6 +40,15 @@ export async function createEmployer(
   const fillDemoData = input.fillDemoData ?? insertDemoData;
   try {
     return await withTransaction(db, async (trx) => {
+      // The same customers the billing options list: a partner's customer only for its admins.
+      if (!(await isCustomerOfferedTo(trx, input.identityId, request.customerId))) {
+        throw new AppError({
+          status: 400,
+          code: 'VALIDATION_FAILED',
+          detail: 'The customer is not one this identity may bill a company to.',
+          fieldErrors: { customerId: [CUSTOMER_NOT_OFFERED_MESSAGE] },
+        });
+      }
       const offered = await trx
         .selectFrom('customer_packaging')
         .select('packaging_id')

@@ -38,6 +38,8 @@ describe('POST /api/employer: validation (spec §5)', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['company name missing', { companyName: '' }, 'companyName', 'Företagsnamn krävs'],
     ['company name blank', { companyName: '   ' }, 'companyName', 'Företagsnamn krävs'],
+    // A 70 000-character name once reached the payslip PDF's letterhead and hung the renderer.
+    ['company name too long', { companyName: 'x'.repeat(101) }, 'companyName', 'Högst 100 tecken'],
     [
       'organisation number missing for a real company',
       { orgNumber: '' },
@@ -466,6 +468,17 @@ describe('GET /api/employer/billing-options and customer-admin', () => {
         .execute(),
     ).rejects.toThrow();
 
+    // Offered to admins of the customer's companies only (#23): make this user one.
+    const company = await createCompany(
+      testApp.app,
+      user,
+      buildNewCompany({ companyName: 'Partnerbolaget AB', orgNumber: makeOrgNumber(231) }),
+    );
+    await testApp.db
+      .updateTable('employer')
+      .set({ customer_id: customer!.id })
+      .where('id', '=', company.employerId)
+      .execute();
     const response = await testApp.app.inject({
       method: 'GET',
       url: '/api/employer/billing-options',
@@ -482,6 +495,65 @@ describe('GET /api/employer/billing-options and customer-admin', () => {
     ]);
     expect(partner.packaging[2].description).toBe('En rättighet');
     expect(partner.defaultPackagingId).toBe(id('B Liten'));
+  });
+
+  it('offers a partner’s customer only to admins of its companies, and refuses it to anyone else (#23)', async () => {
+    const [customer] = await testApp.db
+      .insertInto('customer')
+      .values({ name: 'Norrlands Lönebyrå' })
+      .returning('id')
+      .execute();
+    await testApp.db
+      .insertInto('customer_packaging')
+      .values({ customer_id: customer!.id, packaging_id: LON_BAS.id })
+      .execute();
+    const partnerAdmin = await signUpUser(testApp.app, testApp.db);
+    const company = await createCompany(
+      testApp.app,
+      partnerAdmin,
+      buildNewCompany({ companyName: 'Byråkund AB', orgNumber: makeOrgNumber(232) }),
+    );
+    await testApp.db
+      .updateTable('employer')
+      .set({ customer_id: customer!.id })
+      .where('id', '=', company.employerId)
+      .execute();
+    const stranger = await signUpUser(testApp.app, testApp.db);
+    const customerIds = async (person: SignedIn) =>
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: '/api/employer/billing-options',
+          headers: sessionHeaders(person),
+        })
+      )
+        .json()
+        .customers.map((option: { id: string }) => option.id);
+
+    // Everyone may buy from the self-service customer; the partner's only its admins see.
+    expect(await customerIds(stranger)).toEqual([STANDARD_CUSTOMER.id]);
+    expect(await customerIds(partnerAdmin)).toEqual(
+      expect.arrayContaining([customer!.id, STANDARD_CUSTOMER.id]),
+    );
+
+    const bought = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/employer',
+      headers: sessionHeaders(stranger),
+      payload: buildNewCompany({
+        companyName: 'Smygbolaget AB',
+        orgNumber: makeOrgNumber(233),
+        customerId: customer!.id,
+      }),
+    });
+    expect(bought.statusCode, bought.body).toBe(400);
+    expect(bought.json().errors).toEqual({ customerId: ['Kunden finns inte bland dina val'] });
+    const smuggled = await testApp.db
+      .selectFrom('employer')
+      .select('id')
+      .where('name', '=', 'Smygbolaget AB')
+      .execute();
+    expect(smuggled).toEqual([]);
   });
 
   it('lists the employers this identity administers with packaging and role counts, and nobody else’s', async () => {

@@ -7,6 +7,7 @@ import { listBillingOptionsResponse } from '@lonsam/domain/contracts/employer/li
 import { getDemoDataLimits } from '@lonsam/domain/schemas/demo-data';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { requestAudit } from '../../audit/record-audit-event.ts';
 import type { AppEnv } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { createEmployer } from './create-employer.ts';
@@ -33,7 +34,7 @@ export const employerRoutes: FastifyPluginAsyncZod<EmployerRoutesOptions> = asyn
         identityId: request.identity!.id,
         request: request.body,
         now: new Date(),
-        audit: { actorIdentityId: request.identity!.id, requestId: request.id },
+        audit: requestAudit(request),
       }),
   );
 
@@ -47,7 +48,10 @@ export const employerRoutes: FastifyPluginAsyncZod<EmployerRoutesOptions> = asyn
         response: { 200: listBillingOptionsResponse },
       },
     },
-    async () => ({ ...(await listBillingOptions(db)), demoDataLimits: getDemoDataLimits(appEnv) ?? null }),
+    async (request) => ({
+      ...(await listBillingOptions(db, request.identity!.id)),
+      demoDataLimits: getDemoDataLimits(appEnv) ?? null,
+    }),
   );
 
   app.get(

@@ -13,7 +13,7 @@ import {
 } from '@lonsam/domain/contracts/employer/rename-company';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { recordAuditEvent } from '../../audit/record-audit-event.ts';
+import { recordAuditEvent, requestAudit } from '../../audit/record-audit-event.ts';
 import type { Database } from '../../db/schema.ts';
 import { withTransaction } from '../../db/with-transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -96,18 +96,14 @@ export const employerScopedRoutes: FastifyPluginAsyncZod<EmployerScopedRoutesOpt
           .set({ name: request.body.name })
           .where('id', '=', employerId)
           .execute();
-        await recordAuditEvent(
-          trx,
-          { actorIdentityId: request.identity!.id, requestId: request.id },
-          {
-            action: 'employer.renamed',
-            entityType: 'employer',
-            entityId: employerId,
-            employerId,
-            before: { name: before.name },
-            after: { name: request.body.name },
-          },
-        );
+        await recordAuditEvent(trx, requestAudit(request), {
+          action: 'employer.renamed',
+          entityType: 'employer',
+          entityId: employerId,
+          employerId,
+          before: { name: before.name },
+          after: { name: request.body.name },
+        });
       });
       return readCompanyInfo(db, employerId);
     },

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { isOfferedTo } from './offered-customers.ts';
 
 export type BillingOptions = {
   customers: {
@@ -12,16 +13,16 @@ export type BillingOptions = {
 };
 
 /**
- * The customers a new company can be billed to, each with the packagings it may buy. Every
- * signed-in identity sees every customer for now: customer membership arrives with partner
- * onboarding. Customers without a packaging are left out (nothing could be chosen).
+ * The customers the identity may bill a new company to (`isOfferedTo`: the self-service customer and
+ * the customers of companies it administers), each with the packagings it may buy. Customers without
+ * a packaging are left out (nothing could be chosen).
  *
  * Packagings come smallest first: there is no price in the data, so size is the number of
  * privileges the packaging enables for some role. The standard ones grow by value stream (Lön Bas,
  * Lön Plus, Lön Komplett, HR Komplett), so this reads as a price ladder, and it follows an
  * operator's edits instead of a fixed list. Equal sizes fall back to the name, to stay stable.
  */
-export async function listBillingOptions(db: Kysely<Database>): Promise<BillingOptions> {
+export async function listBillingOptions(db: Kysely<Database>, identityId: string): Promise<BillingOptions> {
   const rows = await db
     .selectFrom('customer')
     .innerJoin('customer_packaging', 'customer_packaging.customer_id', 'customer.id')
@@ -47,6 +48,7 @@ export async function listBillingOptions(db: Kysely<Database>): Promise<BillingO
           )
           .as('size'),
     ])
+    .where(isOfferedTo(identityId))
     .orderBy('customer.name')
     .orderBy('size')
     .orderBy('packaging.name')

@@ -11,6 +11,7 @@ import type { PrivilegeId } from '@lonsam/domain/privileges/catalogue';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { requestAudit } from '../../audit/record-audit-event.ts';
 import type { Database } from '../../db/schema.ts';
 import {
   createDimensionObject,
@@ -46,7 +47,7 @@ export const organisationRoutes: FastifyPluginAsyncZod<OrganisationRoutesOptions
   const now = options.now ?? (() => new Date());
   const context = (request: FastifyRequest): OrganisationContext => ({
     scope: request.employerScope!,
-    audit: { actorIdentityId: request.identity!.id, requestId: request.id },
+    audit: requestAudit(request),
     now: now(),
   });
 

@@ -8,6 +8,7 @@ import { toDateOnly } from '@lonsam/domain/time/calendar-date';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { requestAudit } from '../../audit/record-audit-event.ts';
 import type { Database } from '../../db/schema.ts';
 import {
   addSalaryTypeVersion,
@@ -34,7 +35,7 @@ export const salaryTypeRoutes: FastifyPluginAsyncZod<SalaryTypeRoutesOptions> = 
   const now = options.now ?? (() => new Date());
   const context = (request: FastifyRequest): SalaryTypeContext => ({
     scope: request.employerScope!,
-    audit: { actorIdentityId: request.identity!.id, requestId: request.id },
+    audit: requestAudit(request),
     now: now(),
   });
   const employerIdOf = (request: FastifyRequest) => request.employerScope!.employerId;

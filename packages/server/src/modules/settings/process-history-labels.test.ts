@@ -20,6 +20,7 @@ import {
   TRAVEL_MILEAGE_SECTION,
 } from '../compensation-settings/compensation-settings-routes.ts';
 import { CUSTOM_FIELDS_SECTION } from '../custom-fields/custom-field-routes.ts';
+import { EVENT_GROUPS_SECTION, EVENT_TEMPLATES_SECTION } from '../event-settings/index.ts';
 import { COMPANY_ADDRESS_SECTION, COMPANY_INFO_SECTION } from './company-settings.ts';
 import { listChanges } from './settings-document.ts';
 
@@ -44,6 +45,8 @@ const SECTIONS: { section: string; defaults: unknown }[] = [
   PENSION_SECTION,
   TIME_BANKS_SECTION,
   CUSTOM_FIELDS_SECTION,
+  EVENT_TEMPLATES_SECTION,
+  EVENT_GROUPS_SECTION,
 ];
 
 /** Every leaf of the value changed: text, a number, a flag, a list (emptied or given a row). */
@@ -61,7 +64,7 @@ const CAMEL_CASE = /\b[a-z]+[A-Z][A-Za-z]*\b/;
 
 describe('the process history’s summary of a settings change', () => {
   it('names every changed field in Swedish or as "Övriga uppgifter ändrade", never by its key', () => {
-    expect(new Set(SECTIONS.map((section) => section.section)).size).toBe(16);
+    expect(new Set(SECTIONS.map((section) => section.section)).size).toBe(18);
     for (const section of SECTIONS) {
       // As updateSettingsDocument writes the event: the changed leaves by dotted path.
       const changes = listChanges(section.defaults, changed(section.defaults));

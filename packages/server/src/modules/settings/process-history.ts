@@ -39,12 +39,15 @@ type EventRow = {
   first_name: string | null;
   last_name: string | null;
   email: string | null;
+  api_token_name: string | null;
 };
 
 function selectEvents(db: Kysely<Database>, employerId: string, filters: ProcessHistoryFilters) {
   return (
     filteredEvents(db, employerId, filters)
       .leftJoin('identity', 'identity.id', 'audit_event.actor_identity_id')
+      // The token a change was made with (0080); gone with its owner or company, the name is too.
+      .leftJoin('api_token', 'api_token.id', 'audit_event.api_token_id')
       .select([
         'audit_event.id',
         'audit_event.occurred_at',
@@ -54,6 +57,7 @@ function selectEvents(db: Kysely<Database>, employerId: string, filters: Process
         'identity.first_name',
         'identity.last_name',
         'identity.email',
+        'api_token.name as api_token_name',
       ])
       // Newest first (the index of 0065); the id orders the events of one transaction.
       .orderBy('audit_event.occurred_at', 'desc')
@@ -79,6 +83,7 @@ function toEntry(row: EventRow, scope: EmployerScope): ProcessHistoryEntry {
     occurredAt: row.occurred_at.toISOString(),
     action: row.action,
     actor: personName(row),
+    apiToken: row.api_token_name,
     before: (change.before ?? null) as ProcessHistoryEntry['before'],
     after: (change.after ?? null) as ProcessHistoryEntry['after'],
     hiddenChanges: change.hiddenChanges,
@@ -147,7 +152,9 @@ export async function exportProcessHistoryCsv(
     const change = summariseAuditChange(entry.before, entry.after);
     return [
       formatStockholmTime(row.occurred_at),
-      entry.actor ?? 'Systemet',
+      [entry.actor ?? 'Systemet', entry.apiToken ? `via API-nyckel ${entry.apiToken}` : null]
+        .filter(Boolean)
+        .join(' '),
       describeAuditEvent(entry.action, row.before, row.after),
       entry.hiddenChanges
         ? [change, 'ändringar du inte har behörighet att se'].filter(Boolean).join('; ')

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { requestAudit } from '../../audit/record-audit-event.ts';
 import type { Database } from '../../db/schema.ts';
 import {
   readSettingsDocument,
@@ -85,7 +86,7 @@ export function registerSettingsDocumentRoutes<Schema extends z.ZodType>(
       const body = request.body as z.output<typeof envelope>;
       return updateSettingsDocument(db, {
         scope: request.employerScope!,
-        audit: { actorIdentityId: request.identity!.id, requestId: request.id },
+        audit: requestAudit(request),
         section,
         schema,
         defaults,

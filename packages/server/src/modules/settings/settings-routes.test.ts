@@ -349,6 +349,15 @@ describe('renaming through the company-info route', () => {
     const info = (await asAdmin('GET', '/settings/company/info')).json();
     expect(info.value.name).toBe('Omdöpt AB');
   });
+
+  it('refuses a name longer than Företagsuppgifter keeps, and keeps the old one', async () => {
+    // A 70 000-character name once reached the payslip PDF's letterhead and hung the renderer.
+    const response = await asAdmin('PUT', '/company-info', { name: 'x'.repeat(101) });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.body).toContain('Högst 100 tecken');
+    const info = (await asAdmin('GET', '/settings/company/info')).json();
+    expect(info.value.name).not.toBe('x'.repeat(101));
+  });
 });
 
 describe('a test company with sample data', () => {

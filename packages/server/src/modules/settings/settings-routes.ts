@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { requestAudit } from '../../audit/record-audit-event.ts';
 import type { Database } from '../../db/schema.ts';
 import { COMPANY_ADDRESS_SECTION, readCompanyInfo, updateCompanyInfo } from './company-settings.ts';
 import { exportProcessHistoryCsv, listProcessHistory } from './process-history.ts';
@@ -63,7 +64,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
       const body = request.body as z.output<typeof envelope>;
       return updateCompanyInfo(db, {
         scope: request.employerScope!,
-        audit: { actorIdentityId: request.identity!.id, requestId: request.id },
+        audit: requestAudit(request),
         version: body.version,
         value: body.value,
         now: now(),

@@ -4,6 +4,7 @@ import { generatePersonnummer } from '@lonsam/domain/validation/generate-personn
 import type { Kysely } from 'kysely';
 import type { App } from '../../../app.ts';
 import type { Database } from '../../../db/schema.ts';
+import type { EmployerRole } from '../../../db/tables/employer-tables.ts';
 import { type SignedIn, sessionHeaders, signUpUser } from '../../employer/testing/employer-test-helpers.ts';
 
 let sequence = 0;
@@ -92,14 +93,12 @@ export function employerClient(app: App, user: SignedIn, employerId: string, rol
 }
 export type EmployerClient = ReturnType<typeof employerClient>;
 
-/**
- * A newly signed-up person given a manager role at the employer (SQL: no route grants one yet);
- * the role id is what employments name as their manager.
- */
-export async function signUpManager(
+/** A newly signed-up person given a role at the employer (SQL: no route grants one this way). */
+export async function signUpWithRole(
   app: App,
   db: Kysely<Database>,
   employerId: string,
+  role: EmployerRole,
 ): Promise<{ user: SignedIn; roleId: string }> {
   const user = await signUpUser(app, db);
   const identity = await db
@@ -107,10 +106,22 @@ export async function signUpManager(
     .select('identity_id')
     .orderBy('created_at', 'desc')
     .executeTakeFirstOrThrow();
-  const role = await db
+  const created = await db
     .insertInto('employer_identity_role')
-    .values({ employer_id: employerId, identity_id: identity.identity_id, role: 'manager' })
+    .values({ employer_id: employerId, identity_id: identity.identity_id, role })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { user, roleId: role.id };
+  return { user, roleId: created.id };
+}
+
+/**
+ * A newly signed-up person given a manager role at the employer (SQL: no route grants one yet);
+ * the role id is what employments name as their manager.
+ */
+export function signUpManager(
+  app: App,
+  db: Kysely<Database>,
+  employerId: string,
+): Promise<{ user: SignedIn; roleId: string }> {
+  return signUpWithRole(app, db, employerId, 'manager');
 }

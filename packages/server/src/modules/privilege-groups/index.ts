@@ -1,0 +1,1 @@
+export { privilegeGroupRoutes } from './privilege-group-routes.ts';
