@@ -1,10 +1,14 @@
 import { isUuid } from '@lonsam/domain/validation/identifier';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { startPoke } from '../features/auth/api/poke.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
-import { createEmployerRoutes } from './employer-area/employer-routes.ts';
 import { RouteErrorScreen } from './errors/route-error-screen.tsx';
 import { RootErrorBoundary } from './routes/root-error-boundary.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
@@ -103,8 +107,8 @@ export function createRoutes(): RouteObject[] {
             },
           ],
         },
-        // Role areas (spec §2): the section registry builds the nested routes.
-        createEmployerRoutes(authGuardRoute, withAppServices),
+        // Role areas (spec §2): the section registry adds `/{employerId}/…` on the first
+        // navigation that needs it (patchEmployerRoutes).
         {
           // Login and cover layout: the sign-in and sign-up screens of later features go here too.
           lazy: async () => ({ Component: (await import('./layouts/login-layout.tsx')).LoginLayout }),
@@ -160,6 +164,12 @@ export function createRoutes(): RouteObject[] {
                 }),
               },
               {
+                path: 'invitation/:token',
+                lazy: async () => ({
+                  Component: (await import('../features/users/routes/invitation-page.tsx')).InvitationRoute,
+                }),
+              },
+              {
                 path: 'reset-password/code/:codeActivationToken?',
                 lazy: async () => ({
                   Component: (await import('../features/auth/routes/reset-code.tsx')).ResetCodeRoute,
@@ -190,8 +200,31 @@ export function createRoutes(): RouteObject[] {
   ];
 }
 
+/**
+ * Lazy route discovery for the role areas: their section registry and the preload lists of its
+ * screens were a third of the entry (#14), and a visitor of the sign-in page needs none of it. The
+ * router asks this on every navigation that only a dynamic or splat route matches (so never for
+ * `/` or `/login`); the first such one adds `/{employerId}/…` beside the routes above, and the
+ * router matches again. One router, one patch: later calls find the routes in place.
+ */
+export function createEmployerRoutesPatcher(): PatchRoutesOnNavigationFunction {
+  let routes: Promise<RouteObject> | null = null;
+  let patched = false;
+  return async ({ patch, signal }) => {
+    if (patched) return;
+    routes ??= import('./employer-area/employer-routes.ts').then(({ createEmployerRoutes }) =>
+      createEmployerRoutes(authGuardRoute, withAppServices),
+    );
+    const employerRoutes = await routes;
+    // An aborted navigation's patch is dropped by the router: leave it to the next one.
+    if (patched || signal.aborted) return;
+    patch('root', [employerRoutes]);
+    patched = true;
+  };
+}
+
 export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
-  return createBrowserRouter(createRoutes());
+  return createBrowserRouter(createRoutes(), { patchRoutesOnNavigation: createEmployerRoutesPatcher() });
 }
 
 export function AppRouter({ router }: { router: ReturnType<typeof createBrowserRouter> }) {

@@ -41,4 +41,20 @@ describe('createBrandCssVariables', () => {
     expect(contrastRatio(light, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(dark, '#242424')).toBeGreaterThanOrEqual(4.5);
   });
+
+  it.each(BRAND_NAMES)(
+    'keeps field errors of %s readable on the page and on an input in both schemes',
+    (name) => {
+      const variables = createBrandCssVariables(BRANDS[name])(
+        mergeMantineTheme(DEFAULT_THEME, createBrandTheme(BRANDS[name])),
+      );
+      const light = variables.light['--mantine-color-error']!;
+      const dark = variables.dark['--mantine-color-error']!;
+      // White page and input, gray-0 striped rows; dark-7 page and dark-6 input.
+      for (const background of ['#ffffff', '#f8f9fa'])
+        expect(contrastRatio(light, background)).toBeGreaterThanOrEqual(4.5);
+      for (const background of ['#242424', '#2e2e2e'])
+        expect(contrastRatio(dark, background)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });

@@ -46,25 +46,29 @@ const lightBody = '#ffffff';
 const darkBody = '#242424';
 
 /**
- * Link, outline-button and dimmed-text colours that keep 4.5:1 on the page background in both
- * schemes: the brand's own shade when it is dark (or light) enough, else the nearest one that is.
+ * Link, outline-button, dimmed-text and field-error colours that keep 4.5:1 on the page background
+ * in both schemes: the brand's own shade when it is dark (or light) enough, else the nearest one that is.
  */
 export function createBrandCssVariables(brand: BrandTheme): CSSVariablesResolver {
   const { primary } = brand.colors;
   const lightAnchor = primary[findReadableShade(primary, brand.primaryShade.light, lightBody, 1)]!;
   const darkAnchor = primary[findReadableShade(primary, brand.primaryShade.dark, darkBody, -1)]!;
-  return () => ({
+  return (theme) => ({
     variables: {},
     light: {
       '--mantine-color-anchor': lightAnchor,
       // An outline button's text and border are the colour itself on the page (axe: color-contrast).
       '--mantine-color-primary-outline': lightAnchor,
       '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      // A field's error text and value: Mantine's red-6 reads 3.3:1 on white (axe color-contrast).
+      '--mantine-color-error': theme.colors.red[9]!,
     },
     dark: {
       '--mantine-color-anchor': darkAnchor,
       '--mantine-color-primary-outline': darkAnchor,
       '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+      // Mantine's red-8 reads 3.4:1 on the dark body.
+      '--mantine-color-error': theme.colors.red[5]!,
     },
   });
 }

@@ -17,6 +17,10 @@ export const namespaces = [
   'errors',
   'bankid',
   'event-template',
+  'payroll',
+  'users',
+  'reports',
+  'balances',
 ] as const;
 
 export const languageStorageKey = 'lng';

@@ -26,6 +26,8 @@ const sameInBothLanguages: Record<string, string> = {
   'employees:import.rowOk': 'OK is Swedish usage too',
   'tenant-manager:packaging.id': 'Id is Swedish usage too',
   'account:methods.bankId': 'the product name of BankID',
+  'reports:pension.title': 'Swedish word',
+  'reports:pension.columns.plan': 'Swedish word',
 };
 
 function flatten(value: unknown, prefix = ''): [string, unknown][] {

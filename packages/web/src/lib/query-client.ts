@@ -33,13 +33,36 @@ function refreshPrivilegesOnForbidden(client: QueryClient, error: unknown, faile
   });
 }
 
+/**
+ * The role named in the request is no longer the caller's (an admin revoked it, issue 22): nothing of
+ * that area can work any more, so the browser goes to /landing, which lists what is left (a full load,
+ * so no cached page of the lost role stays in memory).
+ */
+function leaveRevokedRole(error: unknown, failed?: { queryKey: QueryKey; hadData: boolean }): void {
+  if (!isApiError(error)) return;
+  // The area's loader asks `/lookup-role` again on navigation once it is stale: a 404 for a role that
+  // was found before is the same news (a role never found is the loader's own redirect).
+  const isRoleGone =
+    (error.status === 403 && error.code === 'EMPLOYER_ROLE_FORBIDDEN') ||
+    (error.status === 404 && failed?.queryKey[0] === 'lookup-role' && failed.hadData);
+  if (!isRoleGone) return;
+  if (typeof window === 'undefined' || window.location.pathname === '/landing') return;
+  window.location.assign('/landing');
+}
+
 export function createQueryClient(): QueryClient {
   let client: QueryClient | undefined;
   const queryCache = new QueryCache({
-    onError: (error, query) => client && refreshPrivilegesOnForbidden(client, error, query.queryKey),
+    onError: (error, query) => {
+      leaveRevokedRole(error, { queryKey: query.queryKey, hadData: query.state.data !== undefined });
+      if (client) refreshPrivilegesOnForbidden(client, error, query.queryKey);
+    },
   });
   const mutationCache = new MutationCache({
-    onError: (error) => client && refreshPrivilegesOnForbidden(client, error),
+    onError: (error) => {
+      leaveRevokedRole(error);
+      if (client) refreshPrivilegesOnForbidden(client, error);
+    },
   });
   client = new QueryClient({
     queryCache,

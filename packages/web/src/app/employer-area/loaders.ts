@@ -9,6 +9,11 @@ import {
   readEmployeeListState,
   toEmployeeListFilters,
 } from '../../features/employees/components/employee-list-params.ts';
+import { readEventListState } from '../../features/events/admin-list/event-list-params.ts';
+import { listAttestationQueryOptions } from '../../features/events/api/list-attestation.ts';
+import { listEventsQueryOptions } from '../../features/events/api/list-events.ts';
+import { getPayrollRunQueryOptions } from '../../features/payroll/api/get-payroll-run.ts';
+import { listPayrollRunsQueryOptions } from '../../features/payroll/api/list-payroll-runs.ts';
 import { packagingPrivilegesQueryOptions } from '../../features/privileges/api/get-packaging-privileges.ts';
 import { lookupRoleQueryOptions, type RoleLookup } from '../../features/roles/api/lookup-role.ts';
 import { getAreaBasePath } from '../../features/roles/components/role-navigation.ts';
@@ -95,6 +100,50 @@ export function createEmployeeListLoader(role: Role): LoaderFunction {
         ),
       );
     }
+    return null;
+  };
+}
+
+/** The admin's event list: the address's filters go out beside the page's chunk. */
+export function createEventListLoader(role: Role): LoaderFunction {
+  return async ({ params, request }) => {
+    const queryClient = await loadQueryClient();
+    const scope = await findScope(queryClient, params.employerId ?? '', role);
+    if (scope) {
+      const filters = readEventListState(new URL(request.url).searchParams);
+      await queryClient.prefetchQuery(listEventsQueryOptions(scope, filters, { handlesErrors: true }));
+    }
+    return null;
+  };
+}
+
+/** Lönekörning and Lönegranskning: the runs (and the suggested next one) beside the page's chunk. */
+export function createPayrollRunsLoader(role: Role): LoaderFunction {
+  return async ({ params }) => {
+    const queryClient = await loadQueryClient();
+    const scope = await findScope(queryClient, params.employerId ?? '', role);
+    if (scope) await queryClient.prefetchQuery(listPayrollRunsQueryOptions(scope, { handlesErrors: true }));
+    return null;
+  };
+}
+
+/** A payroll run's page: the run, its basis and its employees beside the page's chunk. */
+export function createPayrollRunLoader(role: Role): LoaderFunction {
+  return async ({ params }) => {
+    const queryClient = await loadQueryClient();
+    const scope = await findScope(queryClient, params.employerId ?? '', role);
+    const runId = params.runId ?? '';
+    if (scope && isUuid(runId)) await queryClient.prefetchQuery(getPayrollRunQueryOptions(scope, runId));
+    return null;
+  };
+}
+
+/** The manager's attestation: the team's reported events beside the page's chunk. */
+export function createAttestationLoader(role: Role): LoaderFunction {
+  return async ({ params }) => {
+    const queryClient = await loadQueryClient();
+    const scope = await findScope(queryClient, params.employerId ?? '', role);
+    if (scope) await queryClient.prefetchQuery(listAttestationQueryOptions(scope, { handlesErrors: true }));
     return null;
   };
 }

@@ -81,7 +81,7 @@ function stubServer(): SentRequest[] {
 }
 
 async function listedNames(): Promise<string[]> {
-  const table = await screen.findByRole('table', { name: 'Anställda' });
+  const table = await screen.findByRole('table', { name: 'Anställda' }, WAIT);
   return within(table)
     .getAllByRole('link')
     .map((link) => link.textContent ?? '');
@@ -166,6 +166,17 @@ describe('role areas', () => {
       'href',
       `/${employerId}/employees`,
     );
+    // The admin hands an employee who asks their GDPR file from here.
+    expect(screen.getByRole('button', { name: 'Ladda ner den anställdas uppgifter' })).toBeInTheDocument();
+  });
+
+  it("offers no GDPR download on the manager's team page (only an admin may export someone else)", async () => {
+    stubServer();
+    renderApp(`/${employerId}/manager/team/e1`);
+    await screen.findByRole('heading', { level: 2, name: 'Test Adminsdotter' }, WAIT);
+    expect(
+      screen.queryByRole('button', { name: 'Ladda ner den anställdas uppgifter' }),
+    ).not.toBeInTheDocument();
   });
 
   it('names the new-employee and import pages before the section', async () => {

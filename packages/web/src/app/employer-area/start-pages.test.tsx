@@ -161,14 +161,167 @@ describe('start pages', () => {
       [`/employer/${employerId}/active/packaging`]: [
         { id: 'Employee.PersonalData.Names' },
         { id: 'Employee.EmploymentOverview' },
+        { id: 'ReportingAndCompliance.Payslip' },
       ],
+      [`/employer/${employerId}/payslips`]: { payslips: [] },
     });
     renderApp(`/${employerId}/user/emp-1`);
     expect(await screen.findByRole('link', { name: 'Visa mina uppgifter' }, WAIT)).toHaveAttribute(
       'href',
       `/${employerId}/user/emp-1/me`,
     );
-    expect(screen.getByText('Lönebesked kommer här när första lönen är klar.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Din första lönespecifikation visas här när lönen är klar.', {}, WAIT),
+    ).toBeInTheDocument();
     expect(document.body.textContent).not.toContain('Ingår i er paketering');
   });
+
+  it('employee: the latest payslip with its net pay, and the balances left', async () => {
+    stub({
+      [`/employer/${employerId}/active/packaging`]: [
+        { id: 'ReportingAndCompliance.Payslip' },
+        { id: 'Employee.Balances.Summary' },
+      ],
+      [`/employer/${employerId}/payslips`]: {
+        payslips: [
+          payslipSummary('p-okt', '2026-10-23', 2_460_400),
+          payslipSummary('p-sep', '2026-09-25', 2_400_000),
+        ],
+      },
+      [`/employer/${employerId}/employments/emp-1/balances`]: {
+        employmentId: 'emp-1',
+        employeeName: 'Anna Svensson',
+        date: '2026-11-25',
+        vacation: {
+          paidDays: 12,
+          savedDays: 4.5,
+          savedByYear: [],
+          unpaidDaysTaken: 0,
+          advanceDays: 0,
+          history: null,
+        },
+        compTime: { hours: 7.5, history: null },
+        flex: { hours: 0, history: null },
+      },
+    });
+    renderApp(`/${employerId}/user/emp-1`);
+    // The newest first, as the list answers: 24 604,00 kr net paid on 23 October.
+    const latest = await screen.findByTestId('latest-payslip', {}, WAIT);
+    expect(latest.textContent).toMatch(/^Senaste lönen, utbetalning 2026-10-23: 24\s604,00\skr netto$/);
+    expect(screen.getByRole('link', { name: 'Visa lönespecifikationen' })).toHaveAttribute(
+      'href',
+      `/${employerId}/user/emp-1/payslips/p-okt`,
+    );
+    expect((await screen.findByTestId('vacation-days-left', {}, WAIT)).textContent).toMatch(
+      /^Semesterdagar kvar: 12 betalda, 4,50 sparade$/,
+    );
+    expect(screen.getByText('Komptid: 7,50 timmar')).toBeInTheDocument();
+    // Flex never used: not shown.
+    expect(document.body.textContent).not.toContain('Flex:');
+  });
+
+  it('admin: the next pay date, the run in progress with its state, and the last completed run', async () => {
+    stub({
+      [`/employer/${employerId}/active/packaging`]: [
+        ...ADMIN_PRIVILEGES,
+        { id: 'PayrollBasis.View.Preliminary' },
+        { id: 'PayrollBasis.Run' },
+      ],
+      [`/employer/${employerId}/dashboard/admin`]: dashboard(),
+      [`/employer/${employerId}/payroll-runs`]: {
+        runs: [
+          run({ id: 'r-nov', label: 'Lön november 2026', status: 'calculated', blockingCount: 2 }),
+          run({ id: 'r-okt', label: 'Lön oktober 2026', status: 'completed', netOre: 12_345_678 }),
+        ],
+        next: { period: '2026-12', payDate: '2026-12-23' },
+      },
+    });
+    renderApp(`/${employerId}`);
+    const card = await screen.findByRole('region', { name: 'Lön' }, WAIT);
+    expect(within(card).getByTestId('next-pay-date').textContent).toBe(
+      'Nästa ordinarie lön: 2026-12, utbetalning 2026-12-23',
+    );
+    expect(within(card).getByRole('link', { name: 'Lön november 2026' })).toHaveAttribute(
+      'href',
+      `/${employerId}/payroll/r-nov`,
+    );
+    expect(within(card).getByText('Beräknad')).toBeInTheDocument();
+    expect(within(card).getByText('2 stoppande kontroller')).toBeInTheDocument();
+    // 12 345 678 öre = 123 456,78 kr.
+    expect(
+      within(card).getByText(/^Senast slutförd: Lön oktober 2026, netto 123\s456,78\skr$/),
+    ).toBeInTheDocument();
+    // A run is in progress: no button to start another.
+    expect(within(card).queryByRole('link', { name: 'Starta lönekörning' })).toBeNull();
+  });
+
+  it('admin with no run in progress: a button that starts the next one', async () => {
+    stub({
+      [`/employer/${employerId}/active/packaging`]: [
+        ...ADMIN_PRIVILEGES,
+        { id: 'PayrollBasis.View.Preliminary' },
+        { id: 'PayrollBasis.Run' },
+      ],
+      [`/employer/${employerId}/dashboard/admin`]: dashboard(),
+      [`/employer/${employerId}/payroll-runs`]: {
+        runs: [],
+        next: { period: '2026-11', payDate: '2026-11-25' },
+      },
+    });
+    renderApp(`/${employerId}`);
+    const card = await screen.findByRole('region', { name: 'Lön' }, WAIT);
+    expect(within(card).getByRole('link', { name: 'Starta lönekörning' })).toHaveAttribute(
+      'href',
+      `/${employerId}/payroll/new`,
+    );
+  });
 });
+
+function payslipSummary(id: string, payDate: string, netOre: number) {
+  return {
+    id,
+    runId: `run-${id}`,
+    runLabel: 'Lön',
+    runKind: 'ordinary',
+    period: payDate.slice(0, 7),
+    payDate,
+    employmentId: 'emp-1',
+    employeeId: 'e-1',
+    employeeName: 'Anna Svensson',
+    grossOre: netOre + 600_000,
+    taxOre: 600_000,
+    netOre,
+    completed: true,
+  };
+}
+
+function run(fields: { id: string; label: string; status: string; blockingCount?: number; netOre?: number }) {
+  return {
+    id: fields.id,
+    kind: 'ordinary',
+    period: '2026-11',
+    payDate: '2026-11-25',
+    label: fields.label,
+    status: fields.status,
+    progress: null,
+    employeeCount: 12,
+    blockingCount: fields.blockingCount ?? 0,
+    warningCount: 0,
+    totals: {
+      grossOre: 0,
+      benefitsOre: 0,
+      taxOre: 0,
+      netDeductionsOre: 0,
+      taxFreeOre: 0,
+      netOre: fields.netOre ?? 0,
+      employerContributionsOre: 0,
+    },
+    approvals: [],
+    abortReason: null,
+    correctsRunId: null,
+    createdByName: 'Anna Svensson',
+    createdAt: '2026-11-20T09:00:00.000Z',
+    completedAt: null,
+    version: 1,
+  };
+}

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useOutletContext } from 'react-router';
+import { Link, useOutletContext, useParams } from 'react-router';
 import { type AdminDashboard, useAdminDashboard } from '../../features/dashboard/api/get-admin-dashboard.ts';
 import {
   INITIAL_EMPLOYEE_LIST_FILTERS,
@@ -23,6 +23,8 @@ import {
 } from '../../features/employees/api/list-employees.ts';
 import { usePrivileges } from '../../ui/privileges/privileges-context.tsx';
 import type { AreaData } from './area-data.ts';
+import { ReportThisMonthCard, useEventCards, WaitingForAttestationCard } from './start-page-events.tsx';
+import { BalancesCard, LatestPayslipCard, PayrollRunCard, usePayCards } from './start-page-pay.tsx';
 
 /*
  * The start page of each role area: what matters to the role now, from the data that exists, and
@@ -35,7 +37,7 @@ export function StartPageRoute() {
   const { role, scope, base } = useOutletContext<AreaData>();
   if (role === 'admin') return <AdminStartPage scope={scope} base={base} />;
   if (role === 'manager') return <ManagerStartPage scope={scope} base={base} />;
-  return <UserStartPage base={base} />;
+  return <UserStartPage scope={scope} base={base} />;
 }
 
 type PageProps = Pick<AreaData, 'scope' | 'base'>;
@@ -64,6 +66,8 @@ function AdminStartPage({ scope, base }: PageProps) {
   const create = useCan('Employee.Lifecycle.Create', true);
   const canOpenEmployee = useCan('Employee.Register').can;
   const dashboard = useAdminDashboard(scope, { enabled: !register.isLoading && register.can });
+  const events = useEventCards();
+  const pay = usePayCards();
 
   const actions = create.can ? (
     <Group gap="sm">
@@ -146,7 +150,9 @@ function AdminStartPage({ scope, base }: PageProps) {
           render={employeeLink}
         />
       </SimpleGrid>
+      {pay.runs && <PayrollRunCard scope={scope} base={base} startsRuns={pay.startsRuns} />}
       <MissingPayrollData data={data} render={employeeLink} />
+      {events.attests && <WaitingForAttestationCard scope={scope} to={`${base}/events?states=reported`} />}
     </Stack>
   );
 }
@@ -232,9 +238,15 @@ function MissingPayrollData({
 function ManagerStartPage({ scope, base }: PageProps) {
   const { t } = useTranslation('company');
   const team = useCan('Employee.BulkList');
-  if (team.isLoading) return <Skeleton h={120} />;
-  if (!team.can) return <Text>{t('area.welcome.manager')}</Text>;
-  return <ManagerTeamCard scope={scope} base={base} />;
+  const events = useEventCards();
+  if (team.isLoading || events.isLoading) return <Skeleton h={120} />;
+  if (!team.can && !events.attests) return <Text>{t('area.welcome.manager')}</Text>;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      {team.can && <ManagerTeamCard scope={scope} base={base} />}
+      {events.attests && <WaitingForAttestationCard scope={scope} to={`${base}/attestation`} />}
+    </SimpleGrid>
+  );
 }
 
 function ManagerTeamCard({ scope, base }: PageProps) {
@@ -261,11 +273,15 @@ function ManagerTeamCard({ scope, base }: PageProps) {
   );
 }
 
-function UserStartPage({ base }: { base: string }) {
+function UserStartPage({ scope, base }: PageProps) {
   const { t } = useTranslation('company');
   const details = useCan(['Employee.PersonalData.Names', 'Employee.EmploymentOverview']);
+  const events = useEventCards();
+  const pay = usePayCards();
+  const { employmentId } = useParams();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      {events.reports && <ReportThisMonthCard scope={scope} base={base} marksReady={events.marksReady} />}
       {details.can && (
         <SummaryCard title={t('start.user.detailsTitle')}>
           <Text size="sm">{t('start.user.details')}</Text>
@@ -276,9 +292,8 @@ function UserStartPage({ base }: { base: string }) {
           </Group>
         </SummaryCard>
       )}
-      <SummaryCard title={t('start.user.payslipsTitle')}>
-        <Text size="sm">{t('start.user.payslipsEmpty')}</Text>
-      </SummaryCard>
+      {pay.payslips && <LatestPayslipCard scope={scope} base={base} />}
+      {pay.balances && employmentId && <BalancesCard scope={scope} base={base} employmentId={employmentId} />}
     </SimpleGrid>
   );
 }

@@ -48,6 +48,14 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { path: 'pension', privileges: ['TenantManagement.Pension'], key: 'pension' },
   { path: 'time-banks', privileges: ['TenantManagement.TimeBanks'], key: 'timeBanks' },
   { path: 'custom-fields', privileges: ['TenantManagement.CustomFields'], key: 'customFields' },
+  {
+    path: 'event-templates',
+    privileges: ['TenantManagement.EventTemplates', 'Employee.Events.Templates'],
+    key: 'eventTemplates',
+  },
+  { path: 'event-groups', privileges: ['TenantManagement.EventGroups'], key: 'eventGroups' },
+  // Issue 22: named groups of privileges given to the company's users (privilege-group mode).
+  { path: 'privilege-groups', privileges: ['PrivilegeGroups'], key: 'privilegeGroups' },
   { path: 'process-history', privileges: ['TenantManagement.ProcessHistory'], key: 'processHistory' },
 ];
 

@@ -4,9 +4,10 @@ import { describeWrongCode, isVerificationCode } from '@lonsam/domain/validation
 import { Alert, Anchor, Button, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useBrand } from '../../../brands/brand-context.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { takeLoginOrigin } from '../../../lib/login-origin.ts';
 import { usePageTitle } from '../../../ui/page-title.tsx';
 import { completeSignup, initSignup, startSignup, verifySignupCode } from '../api/signup.ts';
 import { CodeInput } from '../components/code-input.tsx';
@@ -24,6 +25,7 @@ export function SignupEmailRoute() {
   const { t } = useTranslation('auth');
   usePageTitle([t('signup.title')]);
   const navigate = useNavigate();
+  const location = useLocation();
   const brand = useBrand();
   const [step, setStep] = useState<Step>('loading');
   const [email, setEmail] = useState('');
@@ -106,7 +108,9 @@ export function SignupEmailRoute() {
     void run(async () => {
       try {
         await completeSignup(email.trim(), code, password);
-        navigate('/landing', { replace: true });
+        // Back where sign-up was asked for (an invitation's page), else the landing page.
+        const origin = takeLoginOrigin(location.state);
+        navigate(origin === '/' ? '/landing' : origin, { replace: true });
       } catch (failure) {
         const status = statusOf(failure);
         if (status === 409) setError(t('signup.accountExists', { email: getSupportAddress() }));

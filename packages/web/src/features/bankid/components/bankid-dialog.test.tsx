@@ -123,6 +123,22 @@ describe('the BankID dialog (QR flow)', () => {
     ).toBeInTheDocument();
   });
 
+  it('says in Swedish that too many identifications were started (the server’s order limit)', async () => {
+    const { socket } = await openLoginDialog();
+    socket.serverSends({
+      qrCodeData: null,
+      userMessage: 'TOO_MANY_BANKID_ORDERS',
+      bankIdStatus: 'failed',
+      token: null,
+      retryAfterSeconds: 540,
+    });
+    expect(
+      await screen.findByText(
+        'För många BankID-legitimeringar har startats härifrån. Vänta en stund och försök igen.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('treats complete without a token as a failure', async () => {
     const { socket } = await openLoginDialog();
     socket.serverSends({ qrCodeData: null, userMessage: null, bankIdStatus: 'complete', token: null });

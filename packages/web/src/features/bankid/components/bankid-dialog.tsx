@@ -44,7 +44,7 @@ export function BankIdDialog({
   /** Sign-in of a person without an account: the page says so and offers sign-up. */
   onNoAccount?: () => void;
 }) {
-  const { t } = useTranslation('bankid');
+  const { t } = useTranslation(['bankid', 'errors']);
   const brand = useBrand();
   const navigate = useNavigate();
   const location = useLocation();
@@ -59,7 +59,9 @@ export function BankIdDialog({
   }, [opened, initialPhase]);
 
   const translateMessage = useCallback(
-    (code: string | null | undefined) => t(code ?? 'RFA1', { defaultValue: t('unknownError') }),
+    // BankID's RFA codes are in this namespace; a refusal of ours (TOO_MANY_BANKID_ORDERS) in errors.
+    (code: string | null | undefined) =>
+      t(code ?? 'RFA1', { ns: ['bankid', 'errors'], defaultValue: t('unknownError') }),
     [t],
   );
 
@@ -153,7 +155,13 @@ export function BankIdDialog({
       .catch((error: unknown) => {
         if (!isCurrent) return;
         const isDisabled = isApiError(error) && error.code === 'BANKID_DISABLED';
-        void showToast({ type: 'error', title: t(isDisabled ? 'bankIdDisabled' : 'unknownError') });
+        const isLimited = isApiError(error) && error.code === 'TOO_MANY_BANKID_ORDERS';
+        void showToast({
+          type: 'error',
+          title: isLimited
+            ? t('TOO_MANY_BANKID_ORDERS', { ns: 'errors' })
+            : t(isDisabled ? 'bankIdDisabled' : 'unknownError'),
+        });
         onClose();
       });
     return () => {
@@ -171,7 +179,15 @@ export function BankIdDialog({
         : null;
 
   return (
-    <Modal opened={opened} onClose={close} title={t('dialogTitle')} centered closeOnClickOutside={false}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('dialogTitle')}
+      centered
+      closeOnClickOutside={false}
+      // Mantine's close button is an unnamed ×: a screen reader would read "button" (axe button-name).
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       <Stack gap="md" align="stretch">
         {phase === 'choose' && (
           <>

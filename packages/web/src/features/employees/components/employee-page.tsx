@@ -1,5 +1,6 @@
 import { hasPrivilege } from '@lonsam/domain/privileges/access-check';
 import { Anchor, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { EmployerScope } from '../../../lib/employer-scope.tsx';
@@ -13,29 +14,44 @@ import { EmploymentPanel } from './employment-panel.tsx';
 import { HistoryPanel } from './history-panel.tsx';
 import { LifecycleActions } from './lifecycle-actions.tsx';
 import { OpeningBalancesForm } from './opening-balances-form.tsx';
+import { PersonalDataDownload } from './personal-data-download.tsx';
 import { PersonalDataForm } from './personal-data-form.tsx';
 import { TaxSettingsForm } from './tax-settings-form.tsx';
 import { VacationTermsForm } from './vacation-terms-form.tsx';
 
-const TABS = ['personal', 'employment', 'tax', 'vacation', 'history'] as const;
+const TABS = ['personal', 'employment', 'tax', 'vacation', 'balances', 'history'] as const;
+
+/** The balances tab's content for an employment; the balances feature's, given by app/. */
+export type BalancesTabContent = (employmentId: string) => ReactNode;
 
 /**
- * An employee's page: tabs for personal data, employment, tax, vacation and history; lifecycle
- * actions; a link back to the section's list (`listPath`).
+ * An employee's page: tabs for personal data, employment, tax, vacation, balances (when
+ * `balancesTab` is given and the role sees balances) and history; lifecycle actions; a link back
+ * to the section's list (`listPath`). `canExportPersonalData`: the admin's GDPR download for the
+ * employee (the server lets only admins export someone else).
  */
 export function EmployeePage({
   scope,
   employeeId,
   listPath,
+  balancesTab,
+  canExportPersonalData = false,
 }: {
   scope: EmployerScope;
   employeeId: string;
   listPath: string;
+  balancesTab?: BalancesTabContent | undefined;
+  canExportPersonalData?: boolean;
 }) {
   return (
     <Stack>
       <BackLink to={listPath} />
-      <EmployeeDetails scope={scope} employeeId={employeeId} />
+      <EmployeeDetails
+        scope={scope}
+        employeeId={employeeId}
+        balancesTab={balancesTab}
+        canExportPersonalData={canExportPersonalData}
+      />
     </Stack>
   );
 }
@@ -52,9 +68,21 @@ function BackLink({ to }: { to: string }) {
   );
 }
 
-function EmployeeDetails({ scope, employeeId }: { scope: EmployerScope; employeeId: string }) {
+function EmployeeDetails({
+  scope,
+  employeeId,
+  balancesTab,
+  canExportPersonalData,
+}: {
+  scope: EmployerScope;
+  employeeId: string;
+  balancesTab: BalancesTabContent | undefined;
+  canExportPersonalData: boolean;
+}) {
   const { t } = useTranslation('employees');
   const employee = useEmployee(scope, employeeId);
+  const { entries } = usePrivileges();
+  const showsBalances = balancesTab !== undefined && hasPrivilege(entries, 'Employee.Balances.Summary');
   // The tab is in the address (`?tab=tax`): a reload, the back button and a shared link keep it.
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((candidate) => candidate === params.get('tab')) ?? 'personal';
@@ -87,12 +115,26 @@ function EmployeeDetails({ scope, employeeId }: { scope: EmployerScope; employee
             <Tabs.Tab value="tax">{t('tabs.tax')}</Tabs.Tab>
           )}
           <Tabs.Tab value="vacation">{t('tabs.vacation')}</Tabs.Tab>
+          {showsBalances && <Tabs.Tab value="balances">{t('tabs.balances')}</Tabs.Tab>}
           <PrivilegeGate privilege="Employee.Register">
             <Tabs.Tab value="history">{t('tabs.history')}</Tabs.Tab>
           </PrivilegeGate>
         </Tabs.List>
         <Tabs.Panel value="personal" pt="md">
           <PersonalDataForm scope={scope} employee={data} />
+          {canExportPersonalData && (
+            <Stack mt="xl" gap="xs">
+              <Title order={3} size="h4">
+                {t('admin.exportTitle')}
+              </Title>
+              <PersonalDataDownload
+                scope={scope}
+                employeeId={employeeId}
+                texts="admin"
+                fileLabel={fileLabelOf(data)}
+              />
+            </Stack>
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="employment" pt="md">
           <EmploymentPanel scope={scope} employeeId={employeeId} />
@@ -103,12 +145,50 @@ function EmployeeDetails({ scope, employeeId }: { scope: EmployerScope; employee
         <Tabs.Panel value="vacation" pt="md">
           <VacationPanel scope={scope} employee={data} />
         </Tabs.Panel>
+        {showsBalances && (
+          <Tabs.Panel value="balances" pt="md">
+            <BalancesPanel scope={scope} employeeId={employeeId} content={balancesTab} />
+          </Tabs.Panel>
+        )}
         <Tabs.Panel value="history" pt="md">
           <HistoryPanel scope={scope} employeeId={employeeId} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
   );
+}
+
+/** "Åsa Öberg" → "asa-oberg": a file name every system accepts. */
+function fileLabelOf(employee: Employee): string {
+  return `${employee.firstName} ${employee.lastName}`
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The current employment's balances (the same one the vacation tab shows the terms of). */
+function BalancesPanel({
+  scope,
+  employeeId,
+  content,
+}: {
+  scope: EmployerScope;
+  employeeId: string;
+  content: BalancesTabContent;
+}) {
+  const { t } = useTranslation('employees');
+  const employments = useEmployments(scope, employeeId);
+  if (employments.isPending) return <PageLoader />;
+  const current = employments.data?.[0];
+  if (!current)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('vacation.noEmployment')}
+      </Text>
+    );
+  return content(current.id);
 }
 
 function VacationPanel({ scope, employee }: { scope: EmployerScope; employee: Employee }) {

@@ -27,7 +27,7 @@ type Dialog = 'terminate' | 'archive' | undefined;
  * button is disabled with the reason; otherwise the server's 409 comes back as a toast.
  */
 export function LifecycleActions({ scope, employee }: { scope: EmployerScope; employee: Employee }) {
-  const { t, i18n } = useTranslation('employees');
+  const { t, i18n } = useTranslation(['employees', 'errors']);
   const { entries } = usePrivileges();
   const action = useLifecycleAction(scope, employee.id);
   const canArchive =

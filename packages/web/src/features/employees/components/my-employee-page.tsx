@@ -5,6 +5,7 @@ import { PageLoader } from '../../../ui/page-loader.tsx';
 import { usePageTitle } from '../../../ui/page-title.tsx';
 import { useMyEmployee } from '../api/get-employee.ts';
 import { EmploymentPanel } from './employment-panel.tsx';
+import { PersonalDataDownload } from './personal-data-download.tsx';
 import { PersonalDataForm } from './personal-data-form.tsx';
 
 /** The user area's own page: personal data (editable where allowed) and the employment overview. */
@@ -22,6 +23,8 @@ export function MyEmployeePage({ scope }: { scope: EmployerScope }) {
       <PersonalDataForm scope={scope} employee={mine.data} />
       <Title order={3}>{t('me.employment')}</Title>
       <EmploymentPanel scope={scope} employeeId={mine.data.id} />
+      <Title order={3}>{t('me.exportTitle')}</Title>
+      <PersonalDataDownload scope={scope} employeeId={mine.data.id} />
     </Stack>
   );
 }

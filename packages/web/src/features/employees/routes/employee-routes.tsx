@@ -10,7 +10,7 @@ import { PrivilegeGate } from '../../../ui/privileges/privilege-gate.tsx';
 import { usePrivileges } from '../../../ui/privileges/privileges-context.tsx';
 import { CreateEmployeeForm } from '../components/create-employee-form.tsx';
 import { EmployeeList } from '../components/employee-list.tsx';
-import { EmployeePage } from '../components/employee-page.tsx';
+import { type BalancesTabContent, EmployeePage } from '../components/employee-page.tsx';
 import { ImportEmployeesPage } from '../components/import-employees-page.tsx';
 import { MyEmployeePage } from '../components/my-employee-page.tsx';
 
@@ -70,10 +70,29 @@ export function ImportEmployeesRoute() {
   );
 }
 
-export function EmployeeRoute() {
+/**
+ * `balancesTab`: the balances feature's tab, and `canExportPersonalData` (the admin area), both
+ * given by app/ (employee-route.tsx).
+ */
+export function EmployeeRoute({
+  balancesTab,
+  canExportPersonalData = false,
+}: {
+  balancesTab?: BalancesTabContent;
+  canExportPersonalData?: boolean;
+} = {}) {
   const { employeeId = '' } = useParams();
   const { base } = useOutletContext<SectionContext>();
-  return <EmployeePage key={employeeId} scope={useEmployerScope()} employeeId={employeeId} listPath={base} />;
+  return (
+    <EmployeePage
+      key={employeeId}
+      scope={useEmployerScope()}
+      employeeId={employeeId}
+      listPath={base}
+      balancesTab={balancesTab}
+      canExportPersonalData={canExportPersonalData}
+    />
+  );
 }
 
 export function MyEmployeeRoute() {

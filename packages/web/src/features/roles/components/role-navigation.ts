@@ -21,11 +21,26 @@ export const AREA_SECTIONS: Readonly<Record<Role, readonly AreaSection[]>> = {
       labelKey: 'area.sections.employees',
       privilege: ['Employee.Register', 'Employee.BulkList'],
     },
+    { path: 'events', labelKey: 'area.sections.events', privilege: ['Employee.Events.List'] },
+    {
+      path: 'vacation-balances',
+      labelKey: 'area.sections.vacationBalances',
+      privilege: ['Controlling.BulkVacationBalance'],
+    },
     { path: 'payroll', labelKey: 'area.sections.payroll', privilege: ['PayrollBasis.Run'] },
     {
       path: 'reports',
       labelKey: 'area.sections.reports',
-      privilege: ['Analytics.Standard', 'ReportingAndCompliance.StatisticsReports'],
+      privilege: [
+        'Analytics.Standard',
+        'ReportingAndCompliance.StatisticsReports',
+        'ReportingAndCompliance.TaxReport',
+        'IngestionAndIntegrations.TaxAuthority',
+        'ReportingAndCompliance.Accounting',
+        'ReportingAndCompliance.Payment',
+        'ReportingAndCompliance.PersonnelStatistics',
+        'ReportingAndCompliance.DataExport',
+      ],
     },
     { path: 'settings', labelKey: 'area.sections.settings', privilege: SETTINGS_PRIVILEGES },
     {
@@ -48,6 +63,12 @@ export const AREA_SECTIONS: Readonly<Record<Role, readonly AreaSection[]>> = {
       privilege: ['PayrollBasis.Approve.First', 'PayrollBasis.Approve.Second'],
     },
     { path: 'analytics', labelKey: 'area.sections.analytics', privilege: ['Analytics.Standard'] },
+    // The completed runs that paid the team, each with its team-only payout (issue 19).
+    {
+      path: 'payouts',
+      labelKey: 'area.sections.payouts',
+      privilege: ['ReportingAndCompliance.PayoutInsight'],
+    },
     // The company's settings are the admin's (TenantManagement.* is admin-only): a manager who
     // follows a settings link sees which privileges the role lacks, not a missing page.
     { path: 'settings', labelKey: 'area.sections.settings', isListed: false },
@@ -63,7 +84,13 @@ export const AREA_SECTIONS: Readonly<Record<Role, readonly AreaSection[]>> = {
     {
       path: 'report',
       labelKey: 'area.sections.report',
-      privilege: ['Employee.Events.Report.Absence', 'Employee.Events.Report.Transactions'],
+      privilege: [
+        'Employee.Events.Report.Absence',
+        'Employee.Events.Report.Transactions',
+        'Employee.Events.Report.Travel',
+        'Employee.Events.Report.Balances',
+        'Employee.Events.Report.ReadyMarker',
+      ],
     },
     { path: 'balances', labelKey: 'area.sections.balances', privilege: ['Employee.Balances.Summary'] },
   ],

@@ -75,7 +75,13 @@ export function PrivilegeEditDialog({ tenantManagerId, packagingId, system, entr
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('edit.title', { id: system.id })}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('edit.title', { id: system.id })}
+      // Mantine's close button is an unnamed × (axe button-name).
+      closeButtonProps={{ 'aria-label': t('closeDialog') }}
+    >
       <Stack gap="md">
         <Text size="sm">{system.description}</Text>
         <Table aria-label={t('edit.rolesLabel')}>

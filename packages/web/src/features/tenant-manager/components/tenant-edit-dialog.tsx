@@ -41,7 +41,13 @@ export function TenantEditDialog({
     }
   };
   return (
-    <Modal opened onClose={onClose} title={tenant.name}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={tenant.name}
+      // Mantine's close button is an unnamed × (axe button-name).
+      closeButtonProps={{ 'aria-label': t('closeDialog') }}
+    >
       <Stack gap="md">
         <Text size="sm">{t('tenants.current', { name: tenant.packagingName || '–' })}</Text>
         <Select

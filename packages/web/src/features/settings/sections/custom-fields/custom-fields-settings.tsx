@@ -3,26 +3,12 @@ import {
   type CustomField,
   customFieldSettingsSchema,
 } from '@lonsam/domain/settings/custom-field-settings';
-import {
-  Button,
-  Group,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Group, Radio, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EmployerScope } from '../../../../lib/employer-scope.tsx';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
-import { type FieldErrorMap, toFieldErrors } from '../../../../ui/forms/field-errors.ts';
-import { useVersionedForm } from '../../../../ui/forms/use-versioned-form.tsx';
-import { showToast } from '../../../../ui/toast.ts';
+import type { FieldErrorMap } from '../../../../ui/forms/field-errors.ts';
+import { ListEditor } from '../../../../ui/list-editor/list-editor.tsx';
+import { useListEditor } from '../../../../ui/list-editor/use-list-editor.ts';
 import { CustomFieldTable } from './custom-field-table.tsx';
 import { type CustomFieldsDocument, useUpdateCustomFields } from './custom-fields-api.ts';
 
@@ -43,6 +29,21 @@ const emptyField: FieldValues = {
 };
 
 const toValues = (field: CustomField): FieldValues => ({ ...field, optionsText: field.options.join('\n') });
+
+const toField = (id: string, values: FieldValues): CustomField => ({
+  id,
+  label: values.label,
+  type: values.type,
+  options:
+    values.type === 'choice'
+      ? values.optionsText
+          .split('\n')
+          .map((option) => option.trim())
+          .filter(Boolean)
+      : [],
+  isRequired: values.isRequired,
+  entity: values.entity,
+});
 
 /** The list's errors of one row (`fields.2.label`) as the form's own (`label`). */
 function errorsOfRow(errors: FieldErrorMap, index: number): FieldErrorMap {
@@ -68,175 +69,109 @@ export function CustomFieldsSettings(props: {
   const createId = props.createId ?? (() => crypto.randomUUID());
   const { t } = useTranslation('settings-custom-fields');
   const update = useUpdateCustomFields(props.scope);
-  const [editingId, setEditingId] = useState<string | undefined>();
-  const [removing, setRemoving] = useState<CustomField | undefined>();
   const stored = document.value.fields;
-  const form = useVersionedForm<FieldValues>({
-    initialValues: () => emptyField,
+  const editor = useListEditor({
+    listKey: 'fields',
+    schema: customFieldSettingsSchema,
+    stored,
     version: document.version,
     isSaving: update.isPending,
-    failureTitle: t('saveFailed'),
-    describeConflict: (current) => [
-      {
-        label: t('storedFields'),
-        value: ((current.fields ?? []) as CustomField[]).map((field) => field.label).join(', ') || t('none'),
-      },
-    ],
+    saveList: (fields: CustomField[]) => update.mutateAsync({ version: document.version, value: { fields } }),
+    empty: emptyField,
+    toValues,
+    toItem: toField,
+    errorsOfRow,
+    nameOf: (field) => field.label,
+    createId,
+    texts: {
+      failureTitle: t('saveFailed'),
+      storedLabel: t('storedFields'),
+      none: t('none'),
+      added: t('add.added'),
+      saved: t('edit.saved'),
+      removed: t('remove.removed'),
+    },
   });
-  const { values, errors, setErrors } = form;
+  const { values, errors, setValue } = editor.form;
+  const { editingId } = editor;
   const isTypeLocked = editingId !== undefined && stored.some((field) => field.id === editingId);
 
-  const saveList = (fields: CustomField[]) =>
-    update.mutateAsync({ version: document.version, value: { fields } });
-
-  function startEdit(field: CustomField) {
-    setEditingId(field.id);
-    setErrors({});
-    form.setValues(toValues(field));
-  }
-
-  function stopEdit() {
-    setEditingId(undefined);
-    setErrors({});
-    form.setValues(emptyField);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const field: CustomField = {
-      id: editingId ?? createId(),
-      label: values.label,
-      type: values.type,
-      options:
-        values.type === 'choice'
-          ? values.optionsText
-              .split('\n')
-              .map((option) => option.trim())
-              .filter(Boolean)
-          : [],
-      isRequired: values.isRequired,
-      entity: values.entity,
-    };
-    const fields = editingId
-      ? stored.map((saved) => (saved.id === editingId ? field : saved))
-      : [...stored, field];
-    const index = fields.indexOf(field);
-    const parsed = customFieldSettingsSchema.safeParse({ fields });
-    if (!parsed.success) {
-      setErrors(errorsOfRow(toFieldErrors(parsed.error.issues), index));
-      return;
-    }
-    setErrors({});
-    if (await form.save(() => saveList(parsed.data.fields))) {
-      void showToast({ type: 'success', title: t(editingId ? 'edit.saved' : 'add.added') });
-      stopEdit();
-    } else {
-      setErrors((current) => ({ ...current, ...errorsOfRow(current, index) }));
-    }
-  }
-
-  async function remove() {
-    if (!removing) return;
-    if (await form.save(() => saveList(stored.filter((field) => field.id !== removing.id)))) {
-      void showToast({ type: 'success', title: t('remove.removed') });
-      if (editingId === removing.id) stopEdit();
-    }
-    setRemoving(undefined);
-  }
-
   return (
-    <Stack>
-      <Text size="sm" c="dimmed">
-        {t('intro')}
-      </Text>
-      {form.conflictAlert}
-      {stored.length === 0 ? (
-        <Text size="sm" role="status">
-          {t(canEdit ? 'empty' : 'emptyReadOnly')}
-        </Text>
-      ) : (
+    <ListEditor
+      editor={editor}
+      stored={stored}
+      canEdit={canEdit}
+      isSaving={update.isPending}
+      texts={{
+        intro: t('intro'),
+        empty: t(canEdit ? 'empty' : 'emptyReadOnly'),
+        addTitle: t('add.title'),
+        editTitle: t('edit.title'),
+        addSubmit: t('add.submit'),
+        editSubmit: t('edit.submit'),
+        editCancel: t('edit.cancel'),
+        removeTitle: t('remove.title'),
+        removeConfirm: t('remove.confirm'),
+        removeCancel: t('remove.cancel'),
+      }}
+      removeMessage={(field) => t('remove.message', { label: field?.label ?? '' })}
+      table={
         <CustomFieldTable
           fields={stored}
-          onEdit={canEdit ? startEdit : undefined}
-          onRemove={canEdit ? setRemoving : undefined}
+          onEdit={canEdit ? editor.startEdit : undefined}
+          onRemove={canEdit ? editor.setRemoving : undefined}
+        />
+      }
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('form.label')}
+          placeholder={t('form.labelPlaceholder')}
+          value={values.label}
+          maxLength={60}
+          error={errors.label}
+          onChange={(event) => setValue('label', event.currentTarget.value)}
+        />
+        <Select
+          label={t('form.type')}
+          description={isTypeLocked ? t('form.typeLocked') : undefined}
+          data={CUSTOM_FIELD_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+          value={values.type}
+          allowDeselect={false}
+          disabled={isTypeLocked}
+          error={errors.type}
+          onChange={(value) => value && setValue('type', value as FieldValues['type'])}
+        />
+      </SimpleGrid>
+      {values.type === 'choice' && (
+        <Textarea
+          label={t('form.options')}
+          description={t('form.optionsHint')}
+          rows={3}
+          value={values.optionsText}
+          error={errors.options}
+          onChange={(event) => setValue('optionsText', event.currentTarget.value)}
         />
       )}
-      {canEdit && (
-        <form onSubmit={submit} noValidate aria-label={editingId ? t('edit.title') : t('add.title')}>
-          <Stack>
-            <Title order={3}>{editingId ? t('edit.title') : t('add.title')}</Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t('form.label')}
-                placeholder={t('form.labelPlaceholder')}
-                value={values.label}
-                maxLength={60}
-                error={errors.label}
-                onChange={(event) => form.setValue('label', event.currentTarget.value)}
-              />
-              <Select
-                label={t('form.type')}
-                description={isTypeLocked ? t('form.typeLocked') : undefined}
-                data={CUSTOM_FIELD_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
-                value={values.type}
-                allowDeselect={false}
-                disabled={isTypeLocked}
-                error={errors.type}
-                onChange={(value) => value && form.setValue('type', value as FieldValues['type'])}
-              />
-            </SimpleGrid>
-            {values.type === 'choice' && (
-              <Textarea
-                label={t('form.options')}
-                description={t('form.optionsHint')}
-                rows={3}
-                value={values.optionsText}
-                error={errors.options}
-                onChange={(event) => form.setValue('optionsText', event.currentTarget.value)}
-              />
-            )}
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Radio.Group
-                label={t('form.entity')}
-                value={values.entity}
-                onChange={(value) => form.setValue('entity', value as FieldValues['entity'])}
-                error={errors.entity}
-              >
-                <Group mt="xs">
-                  <Radio value="employee" label={t('entities.employee')} />
-                  <Radio value="employment" label={t('entities.employment')} />
-                </Group>
-              </Radio.Group>
-              <Switch
-                mt={{ sm: 'xl' }}
-                label={t('form.isRequired')}
-                checked={values.isRequired}
-                onChange={(event) => form.setValue('isRequired', event.currentTarget.checked)}
-              />
-            </SimpleGrid>
-            <Group>
-              <Button type="submit" loading={update.isPending}>
-                {editingId ? t('edit.submit') : t('add.submit')}
-              </Button>
-              {editingId && (
-                <Button variant="default" onClick={stopEdit}>
-                  {t('edit.cancel')}
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        </form>
-      )}
-      <ConfirmDialog
-        isOpen={removing !== undefined}
-        title={t('remove.title')}
-        message={t('remove.message', { label: removing?.label ?? '' })}
-        confirmLabel={t('remove.confirm')}
-        cancelLabel={t('remove.cancel')}
-        isBusy={update.isPending}
-        onConfirm={() => void remove()}
-        onCancel={() => setRemoving(undefined)}
-      />
-    </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Radio.Group
+          label={t('form.entity')}
+          value={values.entity}
+          onChange={(value) => setValue('entity', value as FieldValues['entity'])}
+          error={errors.entity}
+        >
+          <Group mt="xs">
+            <Radio value="employee" label={t('entities.employee')} />
+            <Radio value="employment" label={t('entities.employment')} />
+          </Group>
+        </Radio.Group>
+        <Switch
+          mt={{ sm: 'xl' }}
+          label={t('form.isRequired')}
+          checked={values.isRequired}
+          onChange={(event) => setValue('isRequired', event.currentTarget.checked)}
+        />
+      </SimpleGrid>
+    </ListEditor>
   );
 }

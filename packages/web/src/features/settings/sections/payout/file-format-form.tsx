@@ -1,7 +1,9 @@
 import {
   FILE_FORMATS,
   type FileFormat,
+  type FileFormatSettings,
   fileFormatSettingsSchema,
+  PAIN001_VERSION_CHOICES,
 } from '@lonsam/domain/settings/file-format-settings';
 import { Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
@@ -27,7 +29,7 @@ export function FileFormatForm(props: {
   const { document, canEdit } = props;
   const { t } = useTranslation('settings-payout');
   const update = useUpdateFileFormat(props.scope);
-  const form = useVersionedForm<{ format: FileFormat }>({
+  const form = useVersionedForm<FileFormatSettings>({
     initialValues: () => ({ ...document.value }),
     version: document.version,
     isSaving: update.isPending,
@@ -78,6 +80,22 @@ export function FileFormatForm(props: {
             ))}
           </Stack>
         </Radio.Group>
+        {form.values.format === 'pain.001' && (
+          // Which pain.001 the bank takes (issue 19); the payment files are written in it.
+          <Radio.Group
+            label={t('fileFormat.pain001Version')}
+            value={form.values.pain001Version}
+            onChange={(value) =>
+              form.setValue('pain001Version', value as FileFormatSettings['pain001Version'])
+            }
+          >
+            <Group mt={4} gap="md">
+              {PAIN001_VERSION_CHOICES.map((version) => (
+                <Radio key={version} value={version} label={version} disabled={!canEdit} />
+              ))}
+            </Group>
+          </Radio.Group>
+        )}
         {canEdit && (
           <Group>
             <Button type="submit" loading={update.isPending}>

@@ -7,6 +7,7 @@ import type {
 } from '@lonsam/domain/settings/payout-settings';
 import { formatBankgiro } from '@lonsam/domain/validation/giro-numbers';
 import { formatIban } from '@lonsam/domain/validation/iban';
+import { parseKronor } from '../../../../ui/forms/field-errors.ts';
 
 export type AccountChoice = 'none' | PayingAccountKind;
 export type IsoSenderIdScheme = (typeof ISO_SENDER_ID_SCHEMES)[number];
@@ -27,6 +28,11 @@ export type PayoutFormValues = {
   senderBankgiroNumber: string;
   isoSenderId: string;
   isoSenderIdScheme: IsoSenderIdScheme;
+  requireDifferentApprovers: boolean;
+  /** Whole per cent as typed. */
+  grossChangeWarningPercent: string;
+  /** Kronor as typed ("150,50"); empty for none. */
+  minimumHourlyWage: string;
 };
 
 /** The stored value in the printed forms people know ("991-2346", "SE45 5000 …"). */
@@ -46,6 +52,10 @@ export function toFormValues(value: PayoutSettings): PayoutFormValues {
     senderBankgiroNumber: senders.bankgiroNumber ? formatBankgiro(senders.bankgiroNumber) : '',
     isoSenderId: senders.isoSenderId ?? '',
     isoSenderIdScheme: senders.isoSenderIdScheme,
+    requireDifferentApprovers: value.requireDifferentApprovers,
+    grossChangeWarningPercent: String(value.grossChangeWarningPercent),
+    minimumHourlyWage:
+      value.minimumHourlyWageOre === null ? '' : String(value.minimumHourlyWageOre / 100).replace('.', ','),
   };
 }
 
@@ -79,5 +89,12 @@ export function toSettingsInput(values: PayoutFormValues): PayoutSettingsInput {
       isoSenderId: values.isoSenderId,
       isoSenderIdScheme: values.isoSenderIdScheme,
     },
+    requireDifferentApprovers: values.requireDifferentApprovers,
+    // Text that is not a number goes as NaN, so the schema gives the field its message.
+    grossChangeWarningPercent: /^\s*\d+\s*$/.test(values.grossChangeWarningPercent)
+      ? Number(values.grossChangeWarningPercent)
+      : Number.NaN,
+    minimumHourlyWageOre:
+      values.minimumHourlyWage.trim() === '' ? null : (parseKronor(values.minimumHourlyWage) ?? Number.NaN),
   };
 }

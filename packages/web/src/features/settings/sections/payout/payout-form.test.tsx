@@ -98,6 +98,49 @@ describe('PayoutForm', { timeout: 30_000 }, () => {
     });
   });
 
+  it('sends the different-approvers setting as ticked, on by default', async () => {
+    const requests = stubApi((request) => ({
+      version: 3,
+      value: (request.body as { value: unknown } | undefined)?.value,
+      updatedAt: '2026-11-25T18:00:00.000Z',
+    }));
+    renderPayout();
+    const box = screen.getByRole('checkbox', { name: 'Olika personer för första och andra godkännandet' });
+    expect(box).toHaveProperty('checked', true);
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Spara utbetalning' }));
+    await screen.findByText('Utbetalningsinställningarna är sparade', {}, WAIT);
+    expect(puts(requests)[0]?.body).toEqual({
+      version: 2,
+      value: { ...DEFAULT_PAYOUT_SETTINGS, requireDifferentApprovers: false },
+    });
+  });
+
+  it('saves the limits of the gross-change and lowest-wage warnings, and refuses what is not a number', async () => {
+    const requests = stubApi((request) => ({
+      version: 3,
+      value: (request.body as { value: unknown } | undefined)?.value,
+      updatedAt: '2026-11-25T18:00:00.000Z',
+    }));
+    renderPayout();
+    const percent = screen.getByLabelText(/^Varna när bruttolönen ändras/);
+    expect(percent).toHaveProperty('value', '20');
+    await userEvent.clear(percent);
+    await userEvent.type(percent, 'tjugo');
+    await userEvent.type(screen.getByLabelText(/^Lägsta timlön/), '150,50');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara utbetalning' }));
+    expect(await screen.findByText('Ange en hel procentsats 1–1 000', {}, WAIT)).toBeTruthy();
+    expect(puts(requests)).toEqual([]);
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara utbetalning' }));
+    await screen.findByText('Utbetalningsinställningarna är sparade', {}, WAIT);
+    expect(puts(requests)[0]?.body).toEqual({
+      version: 2,
+      value: { ...DEFAULT_PAYOUT_SETTINGS, grossChangeWarningPercent: 30, minimumHourlyWageOre: 15_050 },
+    });
+  });
+
   it('shows the server’s field error on the sender identity after a 400', async () => {
     stubApi(() =>
       problem(400, {
@@ -121,6 +164,7 @@ describe('PayoutForm', { timeout: 30_000 }, () => {
       ...DEFAULT_PAYOUT_SETTINGS,
       payDay: 27,
       account: { kind: 'bankgiro', bankgiroNumber: '9912346' },
+      requireDifferentApprovers: false,
     };
     stubApi((request) =>
       request.method === 'PUT'
@@ -141,6 +185,9 @@ describe('PayoutForm', { timeout: 30_000 }, () => {
       'Månadslön betalas för: Innevarande månad',
       'Tillägg och avdrag (övertid, frånvaro) betalas för: Föregående månad',
       'Företagets utbetalningskonto: 991-2346',
+      'Olika personer för första och andra godkännandet: Nej',
+      'Varna när bruttolönen ändras mer än (%): 20 %',
+      'Lägsta timlön (kr): Ingen',
     ]);
     expect(screen.getByLabelText(/Utbetalningsdag/)).toHaveProperty('value', '20');
   });
@@ -186,7 +233,10 @@ describe('FileFormatForm', () => {
         WAIT,
       ),
     ).toBeTruthy();
-    expect(puts(requests)[0]?.body).toEqual({ version: 0, value: { format: 'bankgirot-loner' } });
+    expect(puts(requests)[0]?.body).toEqual({
+      version: 0,
+      value: { format: 'bankgirot-loner', pain001Version: 'pain.001.001.03' },
+    });
     expect(screen.getByRole('radio', { name: 'Bankgirot Löner' })).toHaveProperty('checked', true);
   });
 });

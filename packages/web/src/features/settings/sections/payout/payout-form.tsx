@@ -9,6 +9,7 @@ import type { DateOnly } from '@lonsam/domain/time/date-shapes';
 import { findBankNameByClearingNumber } from '@lonsam/domain/validation/bank-account';
 import {
   Button,
+  Checkbox,
   Fieldset,
   Group,
   NativeSelect,
@@ -46,7 +47,9 @@ type TextField =
   | 'bic'
   | 'bankgirotCustomerNumber'
   | 'senderBankgiroNumber'
-  | 'isoSenderId';
+  | 'isoSenderId'
+  | 'grossChangeWarningPercent'
+  | 'minimumHourlyWage';
 
 const PAY_DAYS = Array.from({ length: 28 }, (_, index) => String(index + 1));
 const ACCOUNT_CHOICES: readonly AccountChoice[] = ['none', ...PAYING_ACCOUNT_KINDS];
@@ -218,6 +221,27 @@ export function PayoutForm(props: {
             </SimpleGrid>
           </Stack>
         </Fieldset>
+        <Checkbox
+          label={t('payout.requireDifferentApprovers')}
+          description={t('payout.requireDifferentApproversHint')}
+          checked={values.requireDifferentApprovers}
+          disabled={!canEdit}
+          onChange={(event) => form.setValue('requireDifferentApprovers', event.currentTarget.checked)}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {text(
+            'grossChangeWarningPercent',
+            'grossChangeWarningPercent',
+            t('payout.grossChangeWarningPercent'),
+            t('payout.grossChangeWarningPercentHint'),
+          )}
+          {text(
+            'minimumHourlyWage',
+            'minimumHourlyWageOre',
+            t('payout.minimumHourlyWage'),
+            t('payout.minimumHourlyWageHint'),
+          )}
+        </SimpleGrid>
         {canEdit && (
           <Group>
             <Button type="submit" loading={update.isPending}>
@@ -252,5 +276,14 @@ function describeStored(current: Record<string, unknown>, t: TFunction): Conflic
     { label: t('payout.salaryPeriod'), value: t(`payout.periods.${stored.salaryPeriod}`) },
     { label: t('payout.variablePeriod'), value: t(`payout.periods.${stored.variablePeriod}`) },
     { label: t('payout.account'), value: account },
+    {
+      label: t('payout.requireDifferentApprovers'),
+      value: t(stored.requireDifferentApprovers ? 'payout.yes' : 'payout.no'),
+    },
+    { label: t('payout.grossChangeWarningPercent'), value: `${stored.grossChangeWarningPercent} %` },
+    {
+      label: t('payout.minimumHourlyWage'),
+      value: stored.minimumHourlyWage === '' ? t('payout.none') : `${stored.minimumHourlyWage} kr`,
+    },
   ];
 }

@@ -17,6 +17,7 @@ const page = {
       occurredAt: '2026-03-02T08:05:00.000Z',
       action: 'settings.updated',
       actor: 'Lena Lön',
+      apiToken: null,
       before: { section: 'payout', payDay: 25 },
       after: { section: 'payout', payDay: 20 },
       hiddenChanges: false,
@@ -26,12 +27,23 @@ const page = {
       occurredAt: '2026-03-01T12:00:00.000Z',
       action: 'employee.created',
       actor: null,
+      apiToken: null,
       before: null,
       after: { createdAt: '2026-03-01' },
       hiddenChanges: true,
     },
+    {
+      id: '7',
+      occurredAt: '2026-02-27T12:00:00.000Z',
+      action: 'settings.updated',
+      actor: 'Lena Lön',
+      apiToken: 'Lönesystemet',
+      before: { section: 'payout', payDay: 27 },
+      after: { section: 'payout', payDay: 25 },
+      hiddenChanges: false,
+    },
   ],
-  total: 2,
+  total: 3,
   page: 1,
   pageSize: 50,
   people: [lena],
@@ -59,6 +71,10 @@ describe('Processhistorik', { timeout: 20_000 }, () => {
     expect(within(rows[1]!).getByText('Systemet')).toBeTruthy();
     expect(within(rows[1]!).getByText('Anställd tillagd')).toBeTruthy();
     expect(within(rows[1]!).getByText('Även ändringar du inte har behörighet att se')).toBeTruthy();
+    // A change made with a personal API token names the token after its owner.
+    expect(within(rows[2]!).getAllByRole('cell')[1]!.textContent).toBe(
+      'Lena Lön via API-nyckel Lönesystemet',
+    );
     expect(table.textContent).not.toContain(lena.id);
   });
 

@@ -123,7 +123,11 @@ function HistoryTable({ page }: { page: ProcessHistoryPage }) {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {timeFormat.format(new Date(item.occurredAt))}
               </Table.Td>
-              <Table.Td>{item.actor ?? t('table.system')}</Table.Td>
+              <Table.Td>
+                {item.apiToken
+                  ? t('table.viaApiToken', { actor: item.actor ?? t('table.system'), token: item.apiToken })
+                  : (item.actor ?? t('table.system'))}
+              </Table.Td>
               <Table.Td>{describeEvent(item)}</Table.Td>
               <Table.Td>
                 <Text size="sm">{summariseAuditChange(item.before, item.after)}</Text>

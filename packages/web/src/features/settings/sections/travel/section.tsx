@@ -3,6 +3,7 @@ import { Divider, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type EmployerScope, useEmployerScope } from '../../../../lib/employer-scope.tsx';
 import { PrivilegeGate, useHasPrivilege } from '../../../../ui/privileges/privilege-gate.tsx';
+import { ForeignNormalAmountsForm } from './foreign-normal-amounts-form.tsx';
 import { TaxFreeAmounts } from './tax-free-amounts.tsx';
 import { useTravelAllowances } from './travel-allowances-api.ts';
 import { TravelAllowancesForm, TravelMileageForm } from './travel-forms.tsx';
@@ -11,7 +12,10 @@ import { useTravelMileage } from './travel-mileage-api.ts';
 const TRAVEL_ALLOWANCES: PrivilegeId = 'TenantManagement.TravelAllowances';
 const TRAVEL_MILEAGE: PrivilegeId = 'TenantManagement.TravelMileage';
 
-/** /{employerId}/settings/travel: Traktamente and Milersättning, each behind its privilege. */
+/**
+ * /{employerId}/settings/travel: Traktamente (with the normal amounts abroad, same document) and
+ * Milersättning, each behind its privilege.
+ */
 export function SettingsSectionScreen() {
   const scope = useEmployerScope();
   return (
@@ -35,7 +39,12 @@ function AllowancesPanel({ scope }: { scope: EmployerScope }) {
   const query = useTravelAllowances(scope);
   if (query.isPending) return <Loader size="sm" aria-label={t('loading')} />;
   if (query.isError) return <Text c="red">{t('loadFailed')}</Text>;
-  return <TravelAllowancesForm scope={scope} document={query.data} canEdit={canEdit} />;
+  return (
+    <Stack>
+      <TravelAllowancesForm scope={scope} document={query.data} canEdit={canEdit} />
+      <ForeignNormalAmountsForm scope={scope} document={query.data} canEdit={canEdit} />
+    </Stack>
+  );
 }
 
 function MileagePanel({ scope }: { scope: EmployerScope }) {

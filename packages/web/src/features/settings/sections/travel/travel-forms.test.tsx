@@ -103,4 +103,27 @@ describe('TravelAllowancesForm', () => {
     await fill(table.getByLabelText('Hel dag, rad 2'), '350');
     expect(table.getByText(/^Skattefritt 300,00\s*kr, skattepliktigt 50,00\s*kr$/)).toBeTruthy();
   });
+
+  it('keeps the normal amounts abroad (same document, their own form) when saving the company’s amounts', async () => {
+    const requests = stubApi(() => ({}));
+    const foreignNormalAmounts = [{ country: 'DE', year: 2026, normalAmountOre: 100_000 }];
+    render(
+      <TravelAllowancesForm
+        scope={scope}
+        document={{
+          version: 2,
+          value: { ...DEFAULT_TRAVEL_ALLOWANCES, foreignNormalAmounts },
+          updatedAt: null,
+        }}
+        canEdit
+      />,
+    );
+    const table = within(screen.getByRole('table', { name: 'Traktamente' }));
+    await fill(table.getByLabelText('Hel dag, rad 2'), '350');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    await vi.waitFor(() => expect(puts(requests)).toHaveLength(1), { timeout: 10_000 });
+    const body = puts(requests)[0]?.body as { value: { rates: { wholeDayOre: number }[] } };
+    expect(body.value).toMatchObject({ foreignNormalAmounts });
+    expect(body.value.rates[1]?.wholeDayOre).toBe(35_000);
+  });
 });

@@ -59,7 +59,13 @@ export function TravelAllowancesForm(props: {
       toCandidate={toAllowanceCandidate}
       newRow={(validFrom) => ({ validFrom, validTo: '', wholeDay: '', halfDay: '', night: '' })}
       schema={travelAllowancesSchema}
-      send={(body) => update.mutateAsync(body)}
+      // The normal amounts abroad live in the same document (their own form): sent unchanged.
+      send={(body) =>
+        update.mutateAsync({
+          version: body.version,
+          value: { ...body.value, foreignNormalAmounts: props.document.value.foreignNormalAmounts },
+        })
+      }
       isSaving={update.isPending}
       describeRow={(row) =>
         t('allowances.describe', {
