@@ -20,6 +20,12 @@ type VitestReport = {
   numTodoTests: number;
   numFailedTestSuites: number;
   success: boolean;
+  testResults?: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string }[];
+  }[];
 };
 
 const reportDir = mkdtempSync(join(tmpdir(), 'lonsam-test-'));
@@ -44,6 +50,15 @@ try {
   report = undefined;
 }
 rmSync(reportDir, { recursive: true, force: true });
+
+// CI keeps only the end of the output: name every failure there, not just the count.
+for (const file of report?.testResults ?? []) {
+  const failures = file.assertionResults.filter((result) => result.status === 'failed');
+  if (file.status === 'failed' && failures.length === 0) {
+    console.log(`FAILED ${file.name}: ${(file.message ?? '').split('\n')[0]}`);
+  }
+  for (const failure of failures) console.log(`FAILED ${file.name} > ${failure.fullName}`);
+}
 
 const passed = report?.numPassedTests ?? 0;
 const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);

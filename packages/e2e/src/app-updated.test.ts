@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { auditPage } from './axe.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
 describe('a route chunk that fails to load', () => {
@@ -23,6 +24,9 @@ describe('a route chunk that fails to load', () => {
       expect(await page.getByText('Ladda om sidan för att få den senaste versionen.').count()).toBe(1);
       expect(await page.getByRole('button', { name: 'Ladda om sidan' }).count()).toBe(1);
       expect(await page.getByRole('link', { name: 'Gå till startsidan' }).getAttribute('href')).toBe('/');
+      const violations: string[] = [];
+      await auditPage(page, violations);
+      expect(violations).toEqual([]);
     } finally {
       await close();
     }

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { auditPage } from './axe.ts';
 import { launchBrowser, openPage } from './browser.ts';
 import { logInByEmail, unexpectedErrors, uniqueEmail, waitForMail } from './flows.ts';
 
@@ -9,6 +10,8 @@ describe('accounts and sessions', () => {
   const email = uniqueEmail('e2e');
   const password = 'ett-langt-losenord-1';
   const newPassword = 'ett-annat-langt-losenord-2';
+  // axe reads each distinct page the tests visit once; the last test asserts the list is empty.
+  const violations: string[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -23,6 +26,7 @@ describe('accounts and sessions', () => {
       await page.goto(`${baseUrl}/signup/email`);
       const emailInput = page.getByLabel('E-postadress');
       await emailInput.waitFor({ timeout: 15_000 });
+      await auditPage(page, violations);
       const send = page.getByRole('button', { name: 'Skicka kod' });
       await emailInput.fill('inte-en-adress');
       expect(await send.isDisabled()).toBe(true);
@@ -44,15 +48,21 @@ describe('accounts and sessions', () => {
       await save.click();
       await page.waitForURL(`${baseUrl}/landing`);
       await page.getByText(`Inloggad som ${email}`).waitFor();
+      await auditPage(page, violations);
 
       await page.getByRole('link', { name: 'Logga ut' }).click();
       await page.getByText('Du har loggats ut!').waitFor();
+      await auditPage(page, violations);
       // The session is gone: the guard sends /landing to /login.
       await page.goto(`${baseUrl}/landing`);
       await page.waitForURL(`${baseUrl}/login`);
+      await page.getByRole('heading', { name: 'Logga in' }).waitFor();
+      await auditPage(page, violations);
 
       // Back to /landing, the page the guard turned away.
       await page.goto(`${baseUrl}/login/email`);
+      await page.getByLabel('E-postadress').waitFor();
+      await auditPage(page, violations);
       await logInByEmail(page, email, password);
       await page.waitForURL(`${baseUrl}/landing`);
       await page.getByText(`Inloggad som ${email}`).waitFor();
@@ -80,6 +90,8 @@ describe('accounts and sessions', () => {
     const mailWindow = await openPage(browser);
     try {
       await page.goto(`${baseUrl}/reset-password`);
+      await page.getByLabel('E-postadress').waitFor({ timeout: 15_000 });
+      await auditPage(page, violations);
       await page.getByLabel('E-postadress').fill(email);
       await page.getByRole('button', { name: 'Skicka länk' }).click();
       await page.getByLabel('Kod').waitFor();
@@ -93,6 +105,7 @@ describe('accounts and sessions', () => {
       const shown = await mailWindow.page.getByTestId('reset-code').textContent({ timeout: 15_000 });
       expect(shown).toMatch(/^\d{3}-\d{3}$/);
       await mailWindow.page.getByText('Länken är aktiv i 15 minuter', { exact: false }).waitFor();
+      await auditPage(mailWindow.page, violations);
 
       await page.getByLabel('Kod').fill(shown!.replace('-', ''));
       await page.getByLabel(/^Nytt lösenord/).fill(newPassword);
@@ -103,6 +116,7 @@ describe('accounts and sessions', () => {
       await logInByEmail(page, email, newPassword);
       await page.waitForURL(`${baseUrl}/`);
       await page.getByText(`Inloggad som ${email}`).waitFor();
+      await auditPage(page, violations);
       expect(unexpectedErrors(errors)).toEqual([]);
       expect(unexpectedErrors(mailWindow.errors)).toEqual([]);
     } finally {
@@ -116,6 +130,7 @@ describe('accounts and sessions', () => {
     try {
       await page.goto(`${baseUrl}/reset-password/code/not-a-real-token`);
       await page.getByText('Länken är ogiltig', { exact: false }).waitFor({ timeout: 15_000 });
+      await auditPage(page, violations);
     } finally {
       await close();
     }
@@ -135,5 +150,9 @@ describe('accounts and sessions', () => {
     } finally {
       await close();
     }
+  });
+
+  it('axe finds no serious or critical violation on the pages above', () => {
+    expect(violations).toEqual([]);
   });
 });

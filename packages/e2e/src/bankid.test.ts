@@ -1,6 +1,7 @@
 import { generatePersonnummer } from '@lonsam/domain/validation/generate-personnummer';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { auditPage, findSeriousA11yViolations } from './axe.ts';
 import { launchBrowser, openPage, type WatchedPage } from './browser.ts';
 
 // BankID end to end: the dialog in one page, the simulator's /dev/bankid page playing the user's app
@@ -19,6 +20,8 @@ describe('BankID sign-up and sign-in', () => {
     givenName: 'Greta',
     surname: 'Simulatorsson',
   };
+  // axe reads each distinct page the tests visit once; the last test asserts the list is empty.
+  const violations: string[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -32,10 +35,14 @@ describe('BankID sign-up and sign-in', () => {
     const qr = app.locator('img[data-qr-code-data]');
     await qr.waitFor({ timeout: 15_000 });
     await expect.poll(() => app.getByTestId('bankid-status').textContent()).toBe('Starta BankID-appen.');
+    // The page with its dialog and QR code.
+    await auditPage(app, violations);
     const qrCodeData = await qr.getAttribute('data-qr-code-data');
     expect(qrCodeData).toMatch(/^bankid\.[0-9a-f-]{36}\.\d+\.[0-9a-f]{64}$/);
 
     await dev.page.goto(`${baseUrl}/dev/bankid`);
+    await dev.page.getByLabel('QR-kodens data').waitFor({ timeout: 15_000 });
+    await auditPage(dev.page, violations);
     await dev.page.getByLabel('QR-kodens data').fill(qrCodeData!);
     await dev.page.getByRole('button', { name: 'Läs av' }).click();
     await expect
@@ -65,6 +72,9 @@ describe('BankID sign-up and sign-in', () => {
       await app.page.getByRole('dialog', { name: 'Identifiera dig med BankID' }).waitFor({ timeout: 15_000 });
       await approveOnDevPage(app.page, dev);
       await expectSignedIn(app.page);
+      // The start page of a person with no company yet.
+      await app.page.getByText('Inloggad som', { exact: false }).waitFor({ timeout: 15_000 });
+      await auditPage(app.page, violations);
       expect(dev.errors).toEqual([]);
     } finally {
       await app.close();
@@ -101,6 +111,9 @@ describe('BankID sign-up and sign-in', () => {
       const dialog = app.page.getByRole('dialog', { name: 'Identifiera dig med BankID' });
       await dialog.waitFor({ timeout: 15_000 });
       expect(await dialog.getByRole('button', { name: 'på en annan enhet' }).count()).toBe(1);
+      // auditPage has read this address on a desktop (the QR code); the phone's dialog is another one.
+      for (const violation of await findSeriousA11yViolations(app.page))
+        violations.push(`/signup/bankid (phone): ${violation}`);
       const started = app.page.waitForResponse(
         (response) => new URL(response.url()).pathname === '/api/bankid/auto-start/',
       );
@@ -149,5 +162,9 @@ describe('BankID sign-up and sign-in', () => {
       await app.close();
       await dev.close();
     }
+  });
+
+  it('axe finds no serious or critical violation on the pages above', () => {
+    expect(violations).toEqual([]);
   });
 });

@@ -117,9 +117,16 @@ describe('brands', () => {
       await page.getByRole('heading', { name: 'Logga in' }).waitFor({ timeout: 15_000 });
       const cover = page.getByTestId('login-cover');
       expect(await cover.isVisible()).toBe(true);
-      expect(await cover.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth > 0)).toBe(
-        true,
+      // A busy machine may not have decoded the picture yet: wait for it to load (or fail) first.
+      const loaded = await cover.locator('img').evaluate((image: HTMLImageElement) =>
+        image.complete
+          ? image.naturalWidth > 0
+          : new Promise<boolean>((resolve) => {
+              image.addEventListener('load', () => resolve(image.naturalWidth > 0));
+              image.addEventListener('error', () => resolve(false));
+            }),
       );
+      expect(loaded).toBe(true);
       await page.setViewportSize({ width: 480, height: 800 });
       expect(await cover.isVisible()).toBe(false);
     } finally {

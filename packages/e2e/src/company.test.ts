@@ -71,17 +71,17 @@ describe('companies, role areas and privileges', () => {
       // Replaced history: back does not return to the form.
       expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(2);
 
-      // Lön Bas has no reports and statistics: the menu leaves them out and their address explains why.
+      // Lön Bas reports what a payroll must (the AGI, issue 19) but has no statistics (Lön Plus and
+      // up): the reports index links the declaration and leaves out Lönekostnad and Personalstatistik.
       await page.goto(`${baseUrl}/${employerId}/reports`);
-      await page
-        .getByText(
-          'Rättigheter saknas: Analys: standardrapporter och nyckeltal eller Rapporter: statistikrapporter (SCB m.fl.)',
-        )
-        .waitFor();
+      const main = page.getByRole('main');
+      await main.getByRole('link', { name: 'Arbetsgivardeklaration (AGI)' }).waitFor();
       const navigation = page.getByRole('navigation', { name: 'Meny' });
       await navigation.getByRole('link', { name: 'Lönekörning' }).waitFor();
+      await navigation.getByRole('link', { name: 'Rapporter' }).waitFor();
       await auditPage(page, violations);
-      expect(await navigation.getByRole('link', { name: 'Rapporter' }).count()).toBe(0);
+      expect(await main.getByRole('link', { name: 'Lönekostnad' }).count()).toBe(0);
+      expect(await main.getByRole('link', { name: 'Personalstatistik' }).count()).toBe(0);
 
       // The debug panel on up, up, down, down, left, right, left, right, b, a, Enter.
       for (const key of [

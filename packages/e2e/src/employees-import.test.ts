@@ -1,6 +1,7 @@
 import { generatePersonnummer } from '@lonsam/domain/validation/generate-personnummer';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { auditPage } from './axe.ts';
 import { launchBrowser, openPage } from './browser.ts';
 import { createCompany, signUpInContext } from './flows.ts';
 
@@ -89,6 +90,9 @@ describe('employees: CSV import and tax settings', () => {
       await page.goto(`${baseUrl}/${employerId}/employees`);
       await page.getByText('Här finns inga anställda ännu.', { exact: false }).waitFor({ timeout: 20_000 });
       await expectSectionFits(page);
+      // axe reads each distinct page of the flow once, at the phone's width; asserted at the end.
+      const violations: string[] = [];
+      await auditPage(page, violations);
       await page.getByRole('link', { name: 'Importera CSV' }).click();
       await page.getByRole('heading', { name: 'Importera anställda' }).waitFor();
 
@@ -120,6 +124,8 @@ describe('employees: CSV import and tax settings', () => {
       await badRow.getByText('personnummer: Ogiltigt personnummer').waitFor();
       await page.getByText('1 rad har fel. Inget har sparats.').waitFor();
       expect(await preview.getByText('OK', { exact: true }).count()).toBe(2);
+      // The import page with the preview and its row error.
+      await auditPage(page, violations);
       expect(await page.getByRole('button', { name: 'Importera', exact: true }).isDisabled()).toBe(true);
       await expectSectionFits(page);
       expect(await countEmployees(page, baseUrl, employerId)).toBe(0);
@@ -153,11 +159,14 @@ describe('employees: CSV import and tax settings', () => {
       // Tax settings: jämkning as a percentage for a period, with växa-stöd.
       await list.getByRole('link', { name: 'Import, Olle' }).click();
       await page.getByRole('heading', { name: 'Olle Import' }).waitFor();
+      await auditPage(page, violations);
       await page.getByRole('tab', { name: 'Skatt' }).click();
       await chooseOption(page, 'Skatteavdrag', 'Jämkning, procent');
       await page.getByLabel('Jämkning i procent').fill('120');
       await page.getByRole('button', { name: 'Spara' }).click();
       await page.getByText('Procent ska vara 0–100').waitFor();
+      // The tax tab (`?tab=tax`) with a field error showing.
+      await auditPage(page, violations);
       await page.getByLabel('Jämkning i procent').fill('27,5');
       await page.getByLabel('Beslutet gäller från').fill('2026-01-01');
       await page.getByLabel('Beslutet gäller till').fill('2026-12-31');
@@ -189,6 +198,7 @@ describe('employees: CSV import and tax settings', () => {
         ),
       ).toBe(true);
 
+      expect(violations).toEqual([]);
       expect(unexpected(admin.errors)).toEqual([]);
     } finally {
       await admin.close();

@@ -12,7 +12,8 @@ const PASSWORD = 'ett långt lösenord';
 /** 4xx answers the app expects (the guard's poke, 403 on purpose) show up as console errors. */
 function unexpected(errors: string[]): string[] {
   return errors.filter(
-    (error) => !/Failed to load resource: the server responded with a status of 40[013]/.test(error),
+    // 409: the archive refused until the final pay, which the flow asks for on purpose.
+    (error) => !/Failed to load resource: the server responded with a status of 40[0139]/.test(error),
   );
 }
 
@@ -60,7 +61,7 @@ describe('employees: admin register and the employee’s own page', () => {
     await browser?.close();
   });
 
-  it('an admin creates an employee with a future raise, edits the bank account, terminates and restores; the employee sees only their own data', async () => {
+  it('an admin creates an employee with a future raise, edits the bank account, the employee sees only their own data; terminates, and archiving waits for the final pay', async () => {
     const admin = await openPage(browser);
     const employee = await openPage(browser);
     try {
@@ -149,46 +150,7 @@ describe('employees: admin register and the employee’s own page', () => {
       await page.getByRole('button', { name: 'Spara' }).click();
       await page.getByText('Ändringarna är sparade').waitFor();
 
-      // Archiving waits for the employment to end: while it runs, Arkivera is disabled with the reason.
-      await page.getByText(/^Anställningen pågår tills vidare\./).waitFor();
-      expect(await page.getByRole('button', { name: 'Arkivera' }).isDisabled()).toBe(true);
-      // Terminate and archive ask first in a dialog; archived is hidden from the list; restore.
-      await page.getByRole('button', { name: 'Avsluta anställning' }).click();
-      const terminate = page.getByRole('dialog', { name: 'Avsluta anställningen för Karin Provsson?' });
-      await terminate.getByLabel('Slutdatum', { exact: true }).fill(addDays(today, -1));
-      await chooseOption(page, 'Orsak', 'Egen uppsägning');
-      await terminate.getByRole('button', { name: 'Avsluta', exact: true }).click();
-      await page.getByText('Anställningen är avslutad').waitFor();
-      await terminate.waitFor({ state: 'hidden' });
-      // The employee page with Arkivera enabled (its contrast was once too low).
-      await auditPage(page, violations);
-      await page.getByRole('button', { name: 'Arkivera' }).click();
-      const archive = page.getByRole('dialog', { name: 'Arkivera Karin Provsson?' });
-      await archive.getByRole('button', { name: 'Avbryt' }).click();
-      await archive.waitFor({ state: 'hidden' });
-      expect(await page.getByText('Arkiverad', { exact: true }).count()).toBe(0);
-      await page.getByRole('button', { name: 'Arkivera' }).click();
-      await archive.getByRole('button', { name: 'Arkivera' }).click();
-      await page.getByText('Den anställda är arkiverad').waitFor();
-      await page.getByText('Arkiverad', { exact: true }).waitFor();
-      await page.getByRole('button', { name: 'Återställ' }).click();
-      await page.getByText('Den anställda är återställd').waitFor();
-      await page.getByRole('tab', { name: 'Historik' }).click();
-      for (const action of [
-        'Anställd skapad',
-        'Ny lön',
-        'Uppgifter ändrade',
-        'Anställning avslutad',
-        'Arkiverad',
-        'Återställd',
-      ]) {
-        await page
-          .getByRole('table', { name: 'Historik' })
-          .getByRole('cell', { name: action, exact: true })
-          .waitFor();
-      }
-
-      // The employee signs in and opens the user area: their own data only.
+      // The employee signs in and opens the user area while employed: their own data only.
       const own = employee.page;
       await own.context().clearCookies();
       await own.goto(`${baseUrl}/login/email`);
@@ -212,7 +174,6 @@ describe('employees: admin register and the employee’s own page', () => {
       await own.getByRole('button', { name: 'Spara' }).click();
       await own.getByText('Ändringarna är sparade').waitFor();
       await own.getByText('Ekonom').waitFor();
-      expect(violations).toEqual([]);
       expect(await own.getByRole('table', { name: 'Lönehistorik' }).count()).toBe(0);
 
       // The list and the sample employees are out of reach for the user role.
@@ -236,6 +197,44 @@ describe('employees: admin register and the employee’s own page', () => {
         },
       );
       expect(someoneElse.status()).toBe(404);
+
+      // Archiving waits for the employment to end: while it runs, Arkivera is disabled with the reason.
+      // The employee has just saved their phone: the admin reloads the page for the new version.
+      await page.reload();
+      await page.getByRole('tab', { name: 'Personuppgifter' }).click();
+      await page.getByText(/^Anställningen pågår tills vidare\./).waitFor();
+      expect(await page.getByRole('button', { name: 'Arkivera' }).isDisabled()).toBe(true);
+      // Terminate asks first in a dialog.
+      await page.getByRole('button', { name: 'Avsluta anställning' }).click();
+      const terminate = page.getByRole('dialog', { name: 'Avsluta anställningen för Karin Provsson?' });
+      await terminate.getByLabel('Slutdatum', { exact: true }).fill(addDays(today, -1));
+      await chooseOption(page, 'Orsak', 'Egen uppsägning');
+      await terminate.getByRole('button', { name: 'Avsluta', exact: true }).click();
+      await page.getByText('Anställningen är avslutad').waitFor();
+      await terminate.waitFor({ state: 'hidden' });
+      // The employee page with Arkivera enabled (its contrast was once too low).
+      await auditPage(page, violations);
+      await page.getByRole('button', { name: 'Arkivera' }).click();
+      const archive = page.getByRole('dialog', { name: 'Arkivera Karin Provsson?' });
+      await archive.getByRole('button', { name: 'Avbryt' }).click();
+      await archive.waitFor({ state: 'hidden' });
+      expect(await page.getByText('Arkiverad', { exact: true }).count()).toBe(0);
+      // The sample company pays salaries here (completed runs), and no completed run has paid Karin's
+      // last month yet: archiving waits for the final pay (issue 15), said in Swedish, nothing changed.
+      await page.getByRole('button', { name: 'Arkivera' }).click();
+      await archive.getByRole('button', { name: 'Arkivera' }).click();
+      await page.getByText(/^Den anställda kan arkiveras först när slutlönen är betald/).waitFor();
+      expect(await page.getByText('Arkiverad', { exact: true }).count()).toBe(0);
+      await page.getByRole('tab', { name: 'Historik' }).click();
+      for (const action of ['Anställd skapad', 'Ny lön', 'Uppgifter ändrade', 'Anställning avslutad']) {
+        // The admin's bank account and the employee's phone are two changes of their own.
+        await page
+          .getByRole('table', { name: 'Historik' })
+          .getByRole('cell', { name: action, exact: true })
+          .first()
+          .waitFor();
+      }
+      expect(violations).toEqual([]);
 
       expect(unexpected(admin.errors)).toEqual([]);
       expect(unexpected(employee.errors)).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { auditPage } from './axe.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
 // The guard's poke answers 401 for a visitor who is not signed in; Chromium logs that response.
@@ -24,6 +25,9 @@ describe('first page /', () => {
       await page.getByRole('heading', { level: 1, name: 'Logga in' }).waitFor({ timeout: 15_000 });
       expect(new URL(page.url()).pathname).toBe('/login');
       await expect(page.title()).resolves.toBe('Logga in – Lönsam');
+      const violations: string[] = [];
+      await auditPage(page, violations);
+      expect(violations).toEqual([]);
       await page.waitForLoadState('networkidle');
       expect(errors.filter((error) => !isExpectedPoke401(error))).toEqual([]);
     } finally {

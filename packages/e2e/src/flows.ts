@@ -52,10 +52,16 @@ export async function logInByEmail(page: Page, email: string, password: string):
 /** `token`: the session's CSRF token, for API calls made in the same browser context. */
 export type SignedUpAccount = { email: string; password: string; token: string };
 
+/** The password every account signed up by `signUpInContext` has. */
+export const E2E_PASSWORD = 'ett långt lösenord';
+
 /** Signs a new account up through the API in the page's browser context (it keeps the cookie). */
-export async function signUpInContext(page: Page, baseUrl: string): Promise<SignedUpAccount> {
-  const email = uniqueEmail('company');
-  const password = 'ett långt lösenord';
+export async function signUpInContext(
+  page: Page,
+  baseUrl: string,
+  email = uniqueEmail('company'),
+): Promise<SignedUpAccount> {
+  const password = E2E_PASSWORD;
   const headers = { 'x-lonsam-csrf': 'e2e' };
   const start = await page.request.post(`${baseUrl}/api/signup/start`, {
     headers,
@@ -70,6 +76,106 @@ export async function signUpInContext(page: Page, baseUrl: string): Promise<Sign
   expect(complete.status()).toBe(200);
   const { token } = (await complete.json()) as { token: string };
   return { email, password, token };
+}
+
+/** Goes to `/login/email`, logs in and waits until the app has left the login pages. */
+export async function logInAndWait(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  options: { timeout: number },
+): Promise<void> {
+  await page.goto(`${baseUrl}/login/email`);
+  await logInByEmail(page, email, E2E_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), options);
+}
+
+export const HR_KOMPLETT_ID = '6f0c1a52-0b8e-4b0a-9a55-0c4f3d1a0004';
+export const STANDARD_CUSTOMER_ID = '6f0c1a52-0b8e-4b0a-9a55-0c4f3d1ac001';
+
+/**
+ * Creates a test company without sample employees (so no history either) through the API, as the
+ * account signed up in the page's context (`token`): its creator is admin and manager. Returns its id.
+ */
+export async function createTestCompanyByApi(
+  page: Page,
+  baseUrl: string,
+  token: string,
+  company: { companyName: string; packagingId: string },
+): Promise<string> {
+  const created = await page.request.post(`${baseUrl}/api/employer`, {
+    headers: { 'x-lonsam-csrf': token },
+    data: {
+      companyName: company.companyName,
+      orgNumber: '',
+      defaultAdmin: { firstName: 'Anna', lastName: 'Svensson', personalIdentityNumber: '19850312-0076' },
+      demoData: { demo: true, extraEmployees: 0, monthsBack: 3 },
+      partnerPublicKey: null,
+      customerId: STANDARD_CUSTOMER_ID,
+      packagingId: company.packagingId,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return ((await created.json()) as { employerId: string }).employerId;
+}
+
+/** The signed-in person's role of `role` at the company (`employmentId` for a user role). */
+export async function lookUpRole(page: Page, baseUrl: string, employerId: string, role: string) {
+  const response = await page.request.get(`${baseUrl}/api/lookup-role/${employerId}/${role}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { employerIdentityRoleId: string; employmentId: string | null };
+}
+
+/** The first day of last month in Stockholm ('YYYY-MM-DD'): a start date with a whole month behind it. */
+export function firstOfLastMonth(): string {
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
+  const lastMonth = new Date(`${today.slice(0, 7)}-01T12:00:00Z`);
+  lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
+  return lastMonth.toISOString().slice(0, 10);
+}
+
+/**
+ * Adds a monthly-paid permanent employee (Ekonom, 34 000 kr from `startDate`, tax table 33,
+ * Storgatan 1 in Stockholm) through the API; expects 201 and returns the employee's id.
+ */
+export async function addMonthlyEmployee(
+  page: Page,
+  baseUrl: string,
+  employerId: string,
+  headers: Record<string, string>,
+  employee: {
+    firstName: string;
+    lastName: string;
+    personnummer: string;
+    email: string | null;
+    clearingNumber: string | null;
+    accountNumber: string | null;
+    startDate: string;
+    managerRoleId?: string;
+  },
+): Promise<string> {
+  const { startDate, managerRoleId, ...person } = employee;
+  const response = await page.request.post(`${baseUrl}/api/employer/${employerId}/employees`, {
+    headers,
+    data: {
+      ...person,
+      phone: null,
+      streetAddress: 'Storgatan 1',
+      postalCode: '111 52',
+      city: 'Stockholm',
+      tax: { method: 'table', table: 33, column: 1 },
+      employment: {
+        startDate,
+        employmentType: 'permanent',
+        position: 'Ekonom',
+        salaryForm: 'monthly',
+        salaryRows: [{ validFrom: startDate, amountOre: 3_400_000 }],
+        ...(managerRoleId === undefined ? {} : { managerRoleId }),
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
 }
 
 /** A legal person's organisation number in the form's reading (16 + 10 digits, Luhn). */

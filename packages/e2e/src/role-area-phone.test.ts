@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { auditPage } from './axe.ts';
 import { launchBrowser, openPage } from './browser.ts';
 import { createCompany, signUpInContext, unexpectedErrors } from './flows.ts';
 
@@ -40,6 +41,9 @@ describe('role area on a phone (390 × 844)', () => {
       });
       await page.getByTestId('role-area-company').getByText('Telefonbolaget AB').waitFor();
       await expectNoHorizontalOverflow(page);
+      // axe reads each distinct page of the flow once, at the phone's width; asserted at the end.
+      const violations: string[] = [];
+      await auditPage(page, violations);
 
       // The menu is collapsed on a phone; the burger opens it.
       const menu = page.getByRole('navigation', { name: 'Meny' });
@@ -55,11 +59,14 @@ describe('role area on a phone (390 × 844)', () => {
       await page.getByText('Här finns inga anställda ännu.', { exact: false }).waitFor({ timeout: 20_000 });
       await expect.poll(() => isOnScreen(page, employeesLink)).toBe(false);
       await expectNoHorizontalOverflow(page);
+      await auditPage(page, violations);
 
       await page.goto(`${baseUrl}/${employerId}/employees/new`);
       const submit = page.getByRole('button', { name: 'Skapa anställd' });
       await submit.waitFor({ timeout: 20_000 });
       await expectNoHorizontalOverflow(page);
+      await page.getByRole('heading', { name: 'Ny anställd' }).waitFor();
+      await auditPage(page, violations);
       // Nothing lies over the submit button: the element at its centre is the button (or inside it).
       await submit.scrollIntoViewIfNeeded();
       const box = await submit.boundingBox();
@@ -69,6 +76,7 @@ describe('role area on a phone (390 × 844)', () => {
         { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 },
       );
       expect(isOnTop).toBe(true);
+      expect(violations).toEqual([]);
       expect(unexpectedErrors(errors)).toEqual([]);
     } finally {
       await close();

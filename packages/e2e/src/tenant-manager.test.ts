@@ -1,6 +1,7 @@
 import { listPrivilegesByValueStream } from '@lonsam/domain/privileges/catalogue';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { auditPage } from './axe.ts';
 import { launchBrowser, openPage, type WatchedPage } from './browser.ts';
 import { createCompany, logInByEmail, signUpInContext, UUID, unexpectedErrors } from './flows.ts';
 
@@ -16,6 +17,10 @@ const MISSING_TEXT = 'Rättigheter saknas: Löneunderlag: köra lön';
 const ALL_PACKAGINGS_BY_NAME_DESCENDING = ['Lön Plus', 'Lön Komplett', 'Lön Bas', 'HR Komplett'];
 
 const slow = { timeout: 15_000 };
+
+// axe reads each distinct page the tests visit once (the dialogs with their page behind them);
+// the last test asserts the list is empty.
+const violations: string[] = [];
 
 /** The data table's body rows once its text filter on `column` has narrowed it to one row. */
 async function filterToOneRow(table: Locator, page: Page, column: string, text: string): Promise<Locator> {
@@ -42,6 +47,7 @@ async function setAdminSwitch(operator: Page, row: Locator, isOn: boolean): Prom
   await row.getByRole('button', { name: 'Redigera' }).click();
   const dialog = operator.getByRole('dialog', { name: `Redigera ${PRIVILEGE}` });
   await dialog.waitFor(slow);
+  await auditPage(operator, violations);
   // An admin-only privilege: the other roles cannot be activated.
   expect(await dialog.getByRole('checkbox', { name: 'Aktivera för Anställd' }).isDisabled()).toBe(true);
   expect(await dialog.getByRole('checkbox', { name: 'Aktivera för Chef' }).isDisabled()).toBe(true);
@@ -91,11 +97,14 @@ describe('tenant manager', () => {
       const adminMenu = admin.page.getByRole('navigation', { name: 'Meny' });
       await adminMenu.getByRole('link', { name: GATED_SECTION }).waitFor(slow);
       expect(await admin.page.getByText('Rättigheter saknas:').count()).toBe(0);
+      await auditPage(admin.page, violations);
 
       // The operator signs in and goes from the landing page to the tenant manager.
       await operator.page.goto(`${baseUrl}/login/email`);
       await logInByEmail(operator.page, operatorAccount.email, operatorAccount.password);
       await operator.page.waitForURL(`${baseUrl}/`, slow);
+      await operator.page.getByRole('link', { name: 'Hantera kunder' }).waitFor(slow);
+      await auditPage(operator.page, violations);
       await operator.page.getByRole('link', { name: 'Hantera kunder' }).click();
       await operator.page.waitForURL(/\/tenant-manager\/[^/]+\/overview$/, slow);
       tenantManagerId = new URL(operator.page.url()).pathname.split('/')[2]!;
@@ -104,6 +113,7 @@ describe('tenant manager', () => {
       // Overview: packagings as columns by name descending, Ja/Nej with the enabled count per stream.
       const grid = operator.page.getByRole('table', { name: 'Paketeringar per värdeström' });
       await grid.waitFor(slow);
+      await auditPage(operator.page, violations);
       expect(await grid.getByRole('columnheader').allTextContents()).toEqual([
         'Värdeström',
         ...ALL_PACKAGINGS_BY_NAME_DESCENDING,
@@ -135,6 +145,7 @@ describe('tenant manager', () => {
       await admin.page.goto(`${baseUrl}/${employerId}/payroll`);
       await admin.page.getByText(MISSING_TEXT, { exact: true }).waitFor(slow);
       expect(await adminMenu.getByRole('link', { name: GATED_SECTION }).count()).toBe(0);
+      await auditPage(admin.page, violations);
 
       // Tenants tab: the company runs on the first packaging; activate the second one.
       await operator.page.getByRole('tab', { name: 'Kunder' }).click();
@@ -145,6 +156,7 @@ describe('tenant manager', () => {
       await tenant.getByRole('button', { name: 'Redigera' }).click();
       const dialog = operator.page.getByRole('dialog', { name: companyName });
       await dialog.getByText(`Aktiv paketering: ${FIRST_PACKAGING}`).waitFor(slow);
+      await auditPage(operator.page, violations);
       await dialog.getByRole('combobox', { name: 'Paketering', exact: true }).click();
       await dialog.getByRole('option', { name: SECOND_PACKAGING, exact: true }).click();
       await dialog.getByRole('button', { name: 'Aktivera paketering' }).click();
@@ -158,7 +170,8 @@ describe('tenant manager', () => {
       expect(await admin.page.getByText(MISSING_TEXT, { exact: true }).count()).toBe(0);
       await adminMenu.getByRole('link', { name: GATED_SECTION }).click();
       await admin.page.getByRole('heading', { name: GATED_SECTION }).waitFor(slow);
-      await admin.page.getByText('Den här delen byggs ut i kommande versioner.').waitFor(slow);
+      // The section's own screen is back (the run list offers the next run), not a refusal.
+      await admin.page.getByRole('link', { name: 'Skapa lönekörning', exact: true }).waitFor(slow);
       expect(new URL(admin.page.url()).pathname).toBe(`/${employerId}/payroll`);
 
       // Put the first packaging back as it was, through the dialog as well.
@@ -191,9 +204,11 @@ describe('tenant manager', () => {
       await stranger.page.goto(`${baseUrl}/landing`);
       await stranger.page.getByText('Inloggad som', { exact: false }).waitFor(slow);
       expect(await stranger.page.getByRole('link', { name: 'Hantera kunder' }).count()).toBe(0);
+      await auditPage(stranger.page, violations);
 
       await stranger.page.goto(`${baseUrl}/tenant-manager/${tenantManagerId}`);
       await stranger.page.getByText('Du är inte operatör för den här kundförvaltaren.').waitFor(slow);
+      await auditPage(stranger.page, violations);
       expect(await stranger.page.getByRole('tab').count()).toBe(0);
       expect(await stranger.page.getByRole('table').count()).toBe(0);
 
@@ -213,6 +228,10 @@ describe('tenant manager', () => {
       await stranger.close();
       await operator.close();
     }
+  });
+
+  it('axe finds no serious or critical violation on the pages above', () => {
+    expect(violations).toEqual([]);
   });
 });
 
