@@ -36,6 +36,20 @@ export default defineConfig({
       },
       ...serverOnPostgres,
       './packages/web',
+      // Not `extends` of the web config: Vitest adds the include lists together.
+      {
+        test: {
+          name: 'web:own-process',
+          root: './packages/web',
+          environment: 'jsdom',
+          include: ['src/**/*.own-process.test.{ts,tsx}'],
+          setupFiles: ['./vitest.setup.ts'],
+          css: false,
+          pool: 'forks',
+          // Vitest runs projects of another worker setting in their own group: after the rest.
+          sequence: { groupOrder: 1 },
+        },
+      },
       './packages/e2e',
     ],
   },
