@@ -1,5 +1,5 @@
 import { localStorageColorSchemeManager } from '@mantine/core';
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
 
 /** Remembers light, dark or auto (follow the system) between visits. */
 export const colorSchemeStorageKey = 'lonsam-color-scheme';
@@ -15,7 +15,9 @@ export const LightColorSchemeLockContext = createContext<LightLock>({
 
 export function useForcedLightColorScheme(): void {
   const { changeLocks } = useContext(LightColorSchemeLockContext);
-  useEffect(() => {
+  // A layout effect: the lock and Mantine's attribute (also set in a layout effect) land before the
+  // first paint, so a login page opened from a dark page never shows a dark frame.
+  useLayoutEffect(() => {
     changeLocks(1);
     return () => changeLocks(-1);
   }, [changeLocks]);
