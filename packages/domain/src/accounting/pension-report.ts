@@ -34,6 +34,87 @@ export function findCompanyPlan(
   return undefined;
 }
 
+/**
+ * A month's premium on its basis, as the Pension report counts it: under the company plan (its
+ * rule on the pay date), else the employment's own percentage of the basis (half up); särskild
+ * löneskatt on the premium at the year's rate (half up). Undefined without either.
+ */
+function monthPremium(
+  plan: PensionPlan | undefined,
+  percent: number | null,
+  basisOre: number,
+  payDate: string,
+): { premiumOre: number; specialPayrollTaxOre: number; byPlan: boolean } | undefined {
+  const premium = plan ? computePlanPremium(plan, basisOre, payDate) : undefined;
+  if (premium) return { ...premium, byPlan: true };
+  if (percent === null) return undefined;
+  const premiumOre = percentOfOre(Math.max(0, basisOre), percent);
+  return {
+    premiumOre,
+    specialPayrollTaxOre: percentOfOre(
+      premiumOre,
+      findPensionYearParameters(payDate).specialPayrollTaxPercent,
+    ),
+    byPlan: false,
+  };
+}
+
+/** A completed payslip as the salary voucher's pension premiums read it. */
+export type PremiumPayslip = {
+  /** The payslip's id: the answer's key. */
+  id: string;
+  employmentId: string;
+  pension: { plan: EmploymentPensionPlan; percent: number | null };
+  /** 'YYYY-MM-DD'; its month is the month the premium is counted in (the Pension report's). */
+  payDate: string;
+  /** The cash gross pay, the premium basis. */
+  basisOre: number;
+};
+
+/** A payslip's pension premium and the särskild löneskatt on it, öre. */
+export type PayslipPremium = { premiumOre: number; specialPayrollTaxOre: number };
+
+/**
+ * Each payslip's share of its employment's monthly pension premium and of the särskild löneskatt
+ * on it, for the salary voucher, so that the vouchers of a month add up to the Pension report's
+ * figures for it. The Pension report counts per employment and month on the month's summed basis
+ * (ITP 1's limits are per month) and rounds once, so a second run in the month (an extra run, a
+ * correction) gets what its pay adds: figure(basis of this and every earlier payslip of the month)
+ * − figure(basis of the earlier ones), both under the rule on this payslip's pay date; the month's
+ * first payslip gets the whole figure on its basis (a plan's fixed amount with it). `payslips` are
+ * every completed payslip of the months concerned, in the order they were booked (pay date, then
+ * completion); the earlier ones count even when their run is not being booked now. No pension,
+ * or neither a company plan nor a percentage: 0.
+ */
+export function payslipPensionPremiums(input: {
+  plans: readonly PensionPlan[];
+  payslips: readonly PremiumPayslip[];
+}): Map<string, PayslipPremium> {
+  const premiums = new Map<string, PayslipPremium>();
+  const monthBasis = new Map<string, number>();
+  const none: PayslipPremium = { premiumOre: 0, specialPayrollTaxOre: 0 };
+  for (const payslip of input.payslips) {
+    const key = `${payslip.employmentId}\u0000${payslip.payDate.slice(0, 7)}`;
+    const before = monthBasis.get(key);
+    const after = (before ?? 0) + payslip.basisOre;
+    monthBasis.set(key, after);
+    if (payslip.pension.plan === 'none') {
+      premiums.set(payslip.id, none);
+      continue;
+    }
+    const plan = findCompanyPlan(input.plans, payslip.pension.plan);
+    const percent = payslip.pension.percent;
+    const total = monthPremium(plan, percent, after, payslip.payDate) ?? none;
+    const earlier =
+      before === undefined ? none : (monthPremium(plan, percent, before, payslip.payDate) ?? none);
+    premiums.set(payslip.id, {
+      premiumOre: total.premiumOre - earlier.premiumOre,
+      specialPayrollTaxOre: total.specialPayrollTaxOre - earlier.specialPayrollTaxOre,
+    });
+  }
+  return premiums;
+}
+
 export type PensionReportEmployee = {
   employmentId: string;
   employeeName: string;
@@ -89,27 +170,16 @@ export function buildPensionReport(input: {
       months.set(payslip.period, month);
     }
     for (const [period, month] of [...months.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-      let premiumOre: number;
-      let specialPayrollTaxOre: number;
-      const premium = plan ? computePlanPremium(plan, month.basisOre, month.payDate) : undefined;
-      if (premium) {
-        premiumOre = premium.premiumOre;
-        specialPayrollTaxOre = premium.specialPayrollTaxOre;
-      } else if (percent !== null) {
-        premiumOre = percentOfOre(Math.max(0, month.basisOre), percent);
-        specialPayrollTaxOre = percentOfOre(
-          premiumOre,
-          findPensionYearParameters(month.payDate).specialPayrollTaxPercent,
-        );
-      } else continue;
+      const premium = monthPremium(plan, percent, month.basisOre, month.payDate);
+      if (!premium) continue;
       rows.push({
         employmentId: employee.employmentId,
         employeeName: employee.employeeName,
         period,
-        planName: premium ? (plan?.name ?? null) : null,
+        planName: premium.byPlan ? (plan?.name ?? null) : null,
         basisOre: month.basisOre,
-        premiumOre,
-        specialPayrollTaxOre,
+        premiumOre: premium.premiumOre,
+        specialPayrollTaxOre: premium.specialPayrollTaxOre,
       });
     }
   }

@@ -29,6 +29,11 @@ export type SalaryVoucherPayslip = {
   dimensions: VoucherDimensions;
   /** Pension premiums for the month (ITP, SAF-LO, …), öre; särskild löneskatt is added on them. */
   pensionPremiumOre?: number;
+  /**
+   * The särskild löneskatt on `pensionPremiumOre` when the caller counts it (the Pension report's,
+   * per employment and month: `payslipPensionPremiums`); default the rate × the premium, rounded.
+   */
+  specialPayrollTaxOre?: number;
 };
 
 export type SalaryVoucherInput = {
@@ -41,6 +46,11 @@ export type SalaryVoucherInput = {
   roleAccounts: Record<SalaryAccountRole, AccountNumber>;
   /** Särskild löneskatt on pension costs, hundredths of a per cent; default 2426 (24.26 %). */
   specialPayrollTaxBasisPoints?: number;
+  /**
+   * Book särskild löneskatt on the month's pension costs (the pension settings'
+   * `bookSpecialPayrollTaxMonthly`); false leaves it to the year-end booking. Default true.
+   */
+  bookSpecialPayrollTax?: boolean;
   /** Default "Lön <period>, utbetalning <pay date>". */
   text?: string;
 };

@@ -29,8 +29,9 @@ export class SalaryVoucherError extends Error {
  * The voucher of a completed run. Per payslip: each line on its salary type's debit and credit
  * accounts (a deduction's negative amount reverses them); tax withheld from net pay to its
  * liability; employer contributions as cost against liability; pension premiums as cost against liability, and
- * särskild löneskatt on them and on lines booked on the pension cost account (rounded to öre per
- * payslip) as cost against liability. Result accounts
+ * särskild löneskatt on them and on lines booked on the pension cost account (rounded half away
+ * from zero to the öre per payslip; left out when the company books it at year end) as cost
+ * against liability. Result accounts
  * (classes 3–8) carry the employment's cost centre and project; balance accounts (1–2) and the
  * rounding carry none, as in the payroll samples (research-data/sie): a liability is the company's,
  * not a cost centre's. What the lines credit to net pay must equal the payslip's net pay; a difference under
@@ -84,18 +85,18 @@ function bookPayslip(ledger: Ledger, entry: SalaryVoucherPayslip, input: SalaryV
   );
   const premiumOre = entry.pensionPremiumOre ?? 0;
   ledger.transfer(roles.pensionCost, roles.pensionLiability, premiumOre, dimensions);
+  if (input.bookSpecialPayrollTax === false) return;
   // Särskild löneskatt is owed on every pension cost: the premiums given and any payslip line a
   // company books on the pension cost account (a salary exchange, löneväxling).
   const pensionLinesOre = payslip.lines
     .filter((line) => line.debitAccount === roles.pensionCost && line.effect !== 'none')
     .reduce((sum, line) => sum + (line.effect === 'reduces-net' ? -line.amountOre : line.amountOre), 0);
   const rate = input.specialPayrollTaxBasisPoints ?? SPECIAL_PAYROLL_TAX_BASIS_POINTS;
-  ledger.transfer(
-    roles.specialPayrollTaxCost,
-    roles.specialPayrollTaxLiability,
-    roundHalfAwayFromZero(((premiumOre + pensionLinesOre) * rate) / 10_000),
-    dimensions,
-  );
+  const taxOre =
+    entry.specialPayrollTaxOre === undefined
+      ? roundHalfAwayFromZero(((premiumOre + pensionLinesOre) * rate) / 10_000)
+      : entry.specialPayrollTaxOre + roundHalfAwayFromZero((pensionLinesOre * rate) / 10_000);
+  ledger.transfer(roles.specialPayrollTaxCost, roles.specialPayrollTaxLiability, taxOre, dimensions);
 }
 
 function roundHalfAwayFromZero(value: number): number {

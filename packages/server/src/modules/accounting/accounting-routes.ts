@@ -13,7 +13,7 @@ import {
   toAccrualView,
   toVoucherView,
 } from './run-vouchers.ts';
-import { exportSie } from './sie-export.ts';
+import { checkSelection, exportSie, selectionMonths } from './sie-export.ts';
 import { readVoucherNumbers } from './voucher-numbers.ts';
 
 export type AccountingRoutesOptions = { db: Kysely<Database>; now?: () => Date };
@@ -34,7 +34,7 @@ export const accountingRoutes: FastifyPluginAsyncZod<AccountingRoutesOptions> = 
       config: read,
       schema: {
         summary:
-          'The salary voucher of every completed run paid in the month, and with accrual=true the month’s vacation accrual voucher',
+          'The salary voucher of every completed run paid in the month (or the months from–to), and with accrual=true each month’s vacation accrual voucher',
         tags,
         params: contract.listVouchersParams,
         querystring: contract.listVouchersQuery,
@@ -44,8 +44,8 @@ export const accountingRoutes: FastifyPluginAsyncZod<AccountingRoutesOptions> = 
     async (request) => {
       const scope = request.employerScope!;
       const { employerId } = scope;
-      const { period } = request.query;
-      const vouchers = await buildRunVouchers(db, employerId, { period });
+      const selection = checkSelection(request.query, false);
+      const vouchers = await buildRunVouchers(db, employerId, selection);
       const names = accountNames(await readChart(db, employerId));
       const { series } = await readVoucherSeries(db, employerId);
       const numbers = await readVoucherNumbers(
@@ -57,13 +57,15 @@ export const accountingRoutes: FastifyPluginAsyncZod<AccountingRoutesOptions> = 
         toVoucherView(entry, names, numbers.get(entry.runId) ?? { series, number: null }),
       );
       if (request.query.accrual !== 'true') return { vouchers: views };
-      const accrual = await monthAccrual(db, scope, period);
-      return {
-        vouchers: views,
-        accrual: accrual.voucher
-          ? toAccrualView(period, accrual.voucher, names, accrual.booked, series)
-          : null,
-      };
+      const accruals: (contract.AccrualVoucherView | null)[] = [];
+      for (const month of selectionMonths(selection)) {
+        const accrual = await monthAccrual(db, scope, month);
+        accruals.push(
+          accrual.voucher ? toAccrualView(month, accrual.voucher, names, accrual.booked, series) : null,
+        );
+      }
+      if (selection.period) return { vouchers: views, accrual: accruals[0] ?? null };
+      return { vouchers: views, accruals: accruals.filter((accrual) => accrual !== null) };
     },
   );
 
@@ -73,7 +75,7 @@ export const accountingRoutes: FastifyPluginAsyncZod<AccountingRoutesOptions> = 
       config: read,
       schema: {
         summary:
-          'The chosen vouchers (a month or one run, with accrual=true the month’s vacation accrual voucher) as a SIE 4I file, code page 437 (audited)',
+          'The chosen vouchers (a month, one run or the months from–to within a financial year, with accrual=true each month’s vacation accrual voucher) as a SIE 4I file, code page 437 (audited)',
         tags,
         params: contract.listVouchersParams,
         querystring: contract.sieExportQuery,
@@ -83,7 +85,12 @@ export const accountingRoutes: FastifyPluginAsyncZod<AccountingRoutesOptions> = 
     async (request, reply) => {
       const file = await exportSie(db, {
         scope: request.employerScope!,
-        selection: { period: request.query.period, runId: request.query.runId },
+        selection: {
+          period: request.query.period,
+          runId: request.query.runId,
+          from: request.query.from,
+          to: request.query.to,
+        },
         accrual: request.query.accrual === 'true',
         audit: requestAudit(request),
         now: now(),

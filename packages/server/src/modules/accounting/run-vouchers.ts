@@ -1,6 +1,12 @@
 import { STANDARD_SALARY_ACCOUNTS } from '@lonsam/domain/accounting/bas-accounts';
 import { chartOfAccountsSchema, defaultChartOfAccounts } from '@lonsam/domain/accounting/chart-of-accounts';
 import {
+  type EmploymentPensionPlan,
+  type PayslipPremium,
+  type PremiumPayslip,
+  payslipPensionPremiums,
+} from '@lonsam/domain/accounting/pension-report';
+import {
   buildSalaryVoucher,
   SalaryVoucherError,
   voucherTotals,
@@ -15,6 +21,16 @@ import type {
   AccrualVoucherView,
   SalaryVoucherView,
 } from '@lonsam/domain/contracts/accounting/salary-vouchers';
+import { PENSION_PLANS } from '@lonsam/domain/employees/employment-schema';
+import {
+  findPensionYearParameters,
+  MissingPensionParametersError,
+} from '@lonsam/domain/payroll/pension-parameters';
+import {
+  DEFAULT_PENSION_SETTINGS,
+  type PensionSettings,
+  pensionSettingsSchema,
+} from '@lonsam/domain/settings/pension-settings';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -22,11 +38,22 @@ import { readSettingsDocument } from '../settings/index.ts';
 
 export type RunVoucher = { runId: string; runLabel: string; period: string; voucher: Voucher };
 
-export type VoucherSelection = { period?: string | undefined; runId?: string | undefined };
+/**
+ * A month (`period`), one run (`runId`, with a period too: the run if paid in it), or a span of
+ * months (`from`–`to`, both included; checked by the caller, `checkMonthSpan`).
+ */
+export type VoucherSelection = {
+  period?: string | undefined;
+  runId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
 
 type RunRow = { id: string; label: string; period: string; pay_date: string };
 
-/** The completed runs chosen: one run, or every run paid in the month (the AGI's period). */
+const payMonth = sql<string>`to_char(pay_date, 'YYYY-MM')`;
+
+/** The completed runs chosen: one run, every run paid in the month (the AGI's period) or in the span. */
 async function selectedRuns(db: Kysely<Database>, employerId: string, selection: VoucherSelection) {
   let query = db
     .selectFrom('payroll_run')
@@ -34,7 +61,9 @@ async function selectedRuns(db: Kysely<Database>, employerId: string, selection:
     .where('employer_id', '=', employerId)
     .where('status', '=', 'completed');
   if (selection.runId) query = query.where('id', '=', selection.runId);
-  if (selection.period) query = query.where(sql<string>`to_char(pay_date, 'YYYY-MM')`, '=', selection.period);
+  if (selection.period) query = query.where(payMonth, '=', selection.period);
+  if (selection.from) query = query.where(payMonth, '>=', selection.from);
+  if (selection.to) query = query.where(payMonth, '<=', selection.to);
   const rows: RunRow[] = await query.orderBy('pay_date').orderBy('completed_at').execute();
   return rows;
 }
@@ -48,6 +77,7 @@ async function loadPayslips(db: Kysely<Database>, employerId: string, runIds: re
     .leftJoin('dimension_object as cost_centre', 'cost_centre.id', 'employment.cost_centre_id')
     .leftJoin('dimension_object as project', 'project.id', 'employment.project_id')
     .select([
+      'payslip.id',
       'payslip.run_id',
       'payslip.result',
       'cost_centre.code as cost_centre',
@@ -58,6 +88,81 @@ async function loadPayslips(db: Kysely<Database>, employerId: string, runIds: re
     .orderBy('payslip.employee_name')
     .orderBy('payslip.id')
     .execute();
+}
+
+function readPension(stored: unknown): PremiumPayslip['pension'] {
+  const value = (typeof stored === 'string' ? JSON.parse(stored) : stored) as {
+    plan?: unknown;
+    percent?: unknown;
+  } | null;
+  const plan: EmploymentPensionPlan = PENSION_PLANS.find((candidate) => candidate === value?.plan) ?? 'none';
+  return { plan, percent: typeof value?.percent === 'number' ? value.percent : null };
+}
+
+export async function readPensionSettings(
+  db: Kysely<Database>,
+  employerId: string,
+): Promise<PensionSettings> {
+  const { value } = await readSettingsDocument(db, {
+    employerId,
+    section: 'pension',
+    schema: pensionSettingsSchema,
+    defaults: DEFAULT_PENSION_SETTINGS,
+  });
+  return value;
+}
+
+/**
+ * Each payslip's pension premium and särskild löneskatt (by payslip id) as the Pension report counts the month:
+ * every completed payslip paid in the runs' months, in the order the runs were paid and completed,
+ * so a second run in a month gets only what its pay adds to the month's premium.
+ */
+async function pensionPremiums(
+  db: Kysely<Database>,
+  employerId: string,
+  runs: readonly RunRow[],
+  settings: PensionSettings,
+): Promise<Map<string, PayslipPremium>> {
+  const months = [...new Set(runs.map((run) => run.pay_date.slice(0, 7)))];
+  if (months.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('payslip')
+    .innerJoin('payroll_run', 'payroll_run.id', 'payslip.run_id')
+    .innerJoin('employment', 'employment.id', 'payslip.employment_id')
+    .select([
+      'payslip.id',
+      'payslip.employment_id',
+      'employment.pension',
+      sql<string>`to_char(payslip.pay_date, 'YYYY-MM-DD')`.as('pay_date'),
+      'payslip.gross_ore',
+    ])
+    .where('payslip.employer_id', '=', employerId)
+    .where('payroll_run.status', '=', 'completed')
+    .where(sql<string>`to_char(payslip.pay_date, 'YYYY-MM')`, 'in', months)
+    .orderBy('payroll_run.pay_date')
+    .orderBy('payroll_run.completed_at')
+    .orderBy('payslip.id')
+    .execute();
+  return payslipPensionPremiums({
+    plans: settings.plans,
+    payslips: rows.map((row) => ({
+      id: row.id,
+      employmentId: row.employment_id,
+      pension: readPension(row.pension),
+      payDate: row.pay_date,
+      basisOre: Number(row.gross_ore),
+    })),
+  });
+}
+
+/** The year's särskild löneskatt in hundredths of a per cent; the domain's default for a year not known. */
+function specialPayrollTaxBasisPoints(payDate: string): number | undefined {
+  try {
+    return Math.round(findPensionYearParameters(payDate).specialPayrollTaxPercent * 100);
+  } catch (error) {
+    if (error instanceof MissingPensionParametersError) return undefined;
+    throw error;
+  }
 }
 
 function voucherNotBookable(message: string): AppError {
@@ -91,7 +196,9 @@ export async function readVoucherSeries(db: Kysely<Database>, employerId: string
 
 /**
  * The salary voucher of each chosen completed run, built by the domain from its payslips with the
- * employment's cost centre and project as objects, on the company's chart roles. Reads only.
+ * employment's cost centre and project as objects, on the company's chart roles, with each
+ * payslip's pension premium (the Pension report's, `pensionPremiums`) and, when the pension
+ * settings book it monthly, the särskild löneskatt on it. Reads only.
  */
 export async function buildRunVouchers(
   db: Kysely<Database>,
@@ -100,24 +207,44 @@ export async function buildRunVouchers(
 ): Promise<RunVoucher[]> {
   const runs = await selectedRuns(db, employerId, selection);
   const chart = await readChart(db, employerId);
+  const pension = await readPensionSettings(db, employerId);
   const payslips = await loadPayslips(
     db,
     employerId,
     runs.map((run) => run.id),
   );
+  let premiums: Map<string, PayslipPremium>;
+  try {
+    premiums = await pensionPremiums(db, employerId, runs, pension);
+  } catch (error) {
+    if (error instanceof MissingPensionParametersError)
+      throw voucherNotBookable(
+        'Inkomstbasbeloppet för lönekörningens år saknas, så pensionspremierna kan inte beräknas',
+      );
+    throw error;
+  }
   return runs.map((run) => {
     const own = payslips.filter((row) => row.run_id === run.id);
     try {
+      const rate = specialPayrollTaxBasisPoints(run.pay_date);
       const voucher = buildSalaryVoucher({
         period: run.period,
         payDate: run.pay_date,
         roleAccounts: chart.roleAccounts,
         text: `${run.label}, utbetalning ${run.pay_date}`,
+        ...(rate === undefined ? {} : { specialPayrollTaxBasisPoints: rate }),
+        bookSpecialPayrollTax: pension.bookSpecialPayrollTaxMonthly,
         payslips: own.map((row) => {
           const dimensions: VoucherDimensions = {};
           if (row.cost_centre) dimensions['cost-centre'] = row.cost_centre;
           if (row.project) dimensions.project = row.project;
-          return { payslip: row.result as VoucherPayslip, dimensions };
+          const premium = premiums.get(row.id);
+          return {
+            payslip: row.result as VoucherPayslip,
+            dimensions,
+            pensionPremiumOre: premium?.premiumOre ?? 0,
+            specialPayrollTaxOre: premium?.specialPayrollTaxOre ?? 0,
+          };
         }),
       });
       return { runId: run.id, runLabel: run.label, period: run.period, voucher };

@@ -1,3 +1,4 @@
+import { checkMonthSpan, monthsInSpan } from '@lonsam/domain/accounting/month-span';
 import { writeSie4I } from '@lonsam/domain/files/sie/sie-writer';
 import { toSieDimensions, toSieVoucher } from '@lonsam/domain/files/sie/voucher-to-sie';
 import { DIMENSIONS } from '@lonsam/domain/settings/dimensions';
@@ -8,15 +9,22 @@ import type { Database } from '../../db/schema.ts';
 import { withTransaction } from '../../db/with-transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { stockholmDateTime } from '../agi/index.ts';
-import { accrualMonthOpen, accrualNeedsMonth, lastDayOfMonth, monthAccrual } from './accrual-voucher.ts';
+import {
+  accrualMonthOpen,
+  accrualNeedsMonth,
+  lastDayOfMonth,
+  type MonthAccrual,
+  monthAccrual,
+} from './accrual-voucher.ts';
 import {
   accountNames,
   buildRunVouchers,
+  type RunVoucher,
   readChart,
   readVoucherSeries,
   type VoucherSelection,
 } from './run-vouchers.ts';
-import { assignVoucherNumbers, bookAccrual } from './voucher-numbers.ts';
+import { assignVoucherNumbers, type BookedAccrual, bookAccrual } from './voucher-numbers.ts';
 
 export function noVouchers(): AppError {
   return new AppError({
@@ -34,12 +42,70 @@ export function selectionMissing(): AppError {
   });
 }
 
+function spanIncomplete(): AppError {
+  return new AppError({
+    status: 400,
+    code: 'SIE_SPAN_INCOMPLETE',
+    detail: 'A span needs both from and to, and neither a period nor a runId beside them.',
+  });
+}
+
+function spanReversed(): AppError {
+  return new AppError({
+    status: 422,
+    code: 'SIE_SPAN_REVERSED',
+    detail: 'The last month (to) is before the first (from).',
+  });
+}
+
+function spanCrossesYear(): AppError {
+  return new AppError({
+    status: 422,
+    code: 'SIE_SPAN_CROSSES_YEAR',
+    detail: 'The months must lie within one financial year.',
+  });
+}
+
+/**
+ * The selection a request asks for, checked: a span (`from` and `to`, alone, not reversed, within
+ * one financial year: the calendar year, as the company has no financial-year setting yet), else a
+ * month and/or a run (`allowRun`: the list of vouchers takes no run). Throws the problem otherwise.
+ */
+export function checkSelection(
+  query: {
+    period?: string | undefined;
+    runId?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+  },
+  allowRun = true,
+): VoucherSelection {
+  if (query.from !== undefined || query.to !== undefined) {
+    if (!query.from || !query.to || query.period !== undefined || query.runId !== undefined)
+      throw spanIncomplete();
+    const problem = checkMonthSpan(query.from, query.to);
+    if (problem === 'reversed') throw spanReversed();
+    if (problem === 'crosses-financial-year') throw spanCrossesYear();
+    return { from: query.from, to: query.to };
+  }
+  if (!query.period && !(allowRun && query.runId)) throw selectionMissing();
+  return { period: query.period, runId: allowRun ? query.runId : undefined };
+}
+
+/** The months a selection covers, in order: a month, a span's months, none for a run alone. */
+export function selectionMonths(selection: VoucherSelection): string[] {
+  if (selection.from && selection.to) return monthsInSpan(selection.from, selection.to);
+  return selection.period ? [selection.period] : [];
+}
+
 /**
  * The chosen runs' salary vouchers as one SIE 4I file in code page 437, each numbered in the
  * settings' series at its first export and keeping that number, the download audited in the same
- * transaction. With `accrual` (a month only, once it has ended) the month's vacation accrual
- * voucher follows the run vouchers, booked and numbered at its first export. Same selection, same
- * day: same bytes.
+ * transaction. With `accrual` (months only, once the last has ended) each month's vacation accrual
+ * voucher follows that month's run vouchers, booked and numbered at its first export; a span is
+ * numbered month by month in the same way (the month's runs in pay-date order, then its accrual),
+ * so a span's file holds the same vouchers under the same numbers as the months' files. Same
+ * selection, same day: same bytes.
  */
 export async function exportSie(
   db: Kysely<Database>,
@@ -51,17 +117,21 @@ export async function exportSie(
     now: Date;
   },
 ): Promise<{ fileName: string; bytes: Uint8Array }> {
-  const { scope, selection } = input;
+  const { scope } = input;
   const employerId = scope.employerId;
-  if (!selection.period && !selection.runId) throw selectionMissing();
-  const accrualPeriod = input.accrual ? selection.period : undefined;
-  if (input.accrual && (!accrualPeriod || selection.runId)) throw accrualNeedsMonth();
+  const selection = checkSelection(input.selection);
+  const months = selectionMonths(selection);
+  const accrualMonths = input.accrual ? months : [];
+  if (input.accrual && (months.length === 0 || selection.runId)) throw accrualNeedsMonth();
   const today = stockholmDateTime(input.now).slice(0, 10);
-  if (accrualPeriod && lastDayOfMonth(accrualPeriod) > today) throw accrualMonthOpen();
+  const lastMonth = accrualMonths.at(-1);
+  if (lastMonth && lastDayOfMonth(lastMonth) > today) throw accrualMonthOpen();
   return withTransaction(db, async (trx) => {
     const vouchers = await buildRunVouchers(trx, employerId, selection);
-    const accrual = accrualPeriod ? await monthAccrual(trx, scope, accrualPeriod) : null;
-    if (vouchers.length === 0 && !accrual?.voucher) throw noVouchers();
+    const accruals = new Map<string, MonthAccrual>();
+    for (const month of accrualMonths) accruals.set(month, await monthAccrual(trx, scope, month));
+    if (vouchers.length === 0 && ![...accruals.values()].some((accrual) => accrual.voucher))
+      throw noVouchers();
     // One statement after another: PGlite's one session runs them in turn anyway.
     const chart = await readChart(trx, employerId);
     const series = await readVoucherSeries(trx, employerId);
@@ -76,25 +146,40 @@ export async function exportSie(
       .where('employer_id', '=', employerId)
       .execute();
     const names = accountNames(chart);
-    const numbers = await assignVoucherNumbers(
-      trx,
-      employerId,
-      vouchers.map((entry) => entry.runId),
-      series,
-    );
-    // After the runs: the month's change is dated its last day, after every pay date in it.
-    const booked =
-      accrualPeriod && accrual?.voucher
-        ? (accrual.booked ?? (await bookAccrual(trx, employerId, accrualPeriod, accrual.voucher, series)))
-        : null;
-    const sieVouchers = vouchers.map((entry) => {
-      const numbering = numbers.get(entry.runId);
-      return toSieVoucher(entry.voucher, {
-        series: numbering?.series ?? series.series,
-        number: numbering?.number ?? null,
-      });
-    });
-    if (booked) sieVouchers.push(toSieVoucher(booked.voucher, booked));
+    const groups: { month: string | null; runs: RunVoucher[] }[] =
+      months.length > 0
+        ? months.map((month) => ({
+            month,
+            runs: vouchers.filter((entry) => entry.voucher.date.slice(0, 7) === month),
+          }))
+        : [{ month: null, runs: vouchers }];
+    const sieVouchers: ReturnType<typeof toSieVoucher>[] = [];
+    const bookedAccruals: (BookedAccrual & { period: string })[] = [];
+    for (const group of groups) {
+      const numbers = await assignVoucherNumbers(
+        trx,
+        employerId,
+        group.runs.map((entry) => entry.runId),
+        series,
+      );
+      for (const entry of group.runs) {
+        const numbering = numbers.get(entry.runId);
+        sieVouchers.push(
+          toSieVoucher(entry.voucher, {
+            series: numbering?.series ?? series.series,
+            number: numbering?.number ?? null,
+          }),
+        );
+      }
+      // After the month's runs: its change is dated its last day, after every pay date in it.
+      const accrual = group.month ? accruals.get(group.month) : undefined;
+      if (group.month && accrual?.voucher) {
+        const booked =
+          accrual.booked ?? (await bookAccrual(trx, employerId, group.month, accrual.voucher, series));
+        sieVouchers.push(toSieVoucher(booked.voucher, booked));
+        bookedAccruals.push({ ...booked, period: group.month });
+      }
+    }
     const bytes = writeSie4I({
       program: { name: 'Lönsam', version: '1.0' },
       generatedOn: today,
@@ -113,11 +198,24 @@ export async function exportSie(
       before: null,
       after: {
         period: selection.period ?? null,
+        ...(selection.from ? { from: selection.from, to: selection.to } : {}),
         runIds: vouchers.map((entry) => entry.runId),
-        ...(booked ? { accrual: { series: booked.series, number: booked.number } } : {}),
+        ...(selection.from
+          ? {
+              accruals: bookedAccruals.map((booked) => ({
+                period: booked.period,
+                series: booked.series,
+                number: booked.number,
+              })),
+            }
+          : bookedAccruals[0]
+            ? { accrual: { series: bookedAccruals[0].series, number: bookedAccruals[0].number } }
+            : {}),
       },
     });
-    const name = selection.period ?? vouchers[0]!.period;
+    const name = selection.from
+      ? `${selection.from}--${selection.to}`
+      : (selection.period ?? vouchers[0]!.period);
     return {
       fileName: `lonsam-sie-${name}${selection.runId ? `-${selection.runId.slice(0, 8)}` : ''}.si`,
       bytes,
