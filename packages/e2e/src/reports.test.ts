@@ -176,7 +176,7 @@ describe('reports of a completed run', () => {
       // The month's SIE 4I file: one balanced voucher whose net pay is the run's.
       await page.goto(`${baseUrl}/${employerId}/reports`);
       await page.getByRole('link', { name: 'Bokföring (SIE)' }).click();
-      await page.getByLabel('Månad').fill(PERIOD);
+      await page.getByLabel('Från och med månad').fill(PERIOD);
       const sie = await download(page, () => page.getByRole('button', { name: 'Ladda ner SIE-fil' }).click());
       expect(sie.name).toBe(`lonsam-sie-${PERIOD}.si`);
       const file = parseSie(new Uint8Array(sie.bytes));

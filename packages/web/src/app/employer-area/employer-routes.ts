@@ -191,6 +191,8 @@ const adminReportRoutes: SectionRoutes = () => [
     path: 'vacation-liability',
     lazy: { Component: async () => (await monthlyReportScreens()).VacationLiabilityRoute },
   },
+  // The 12-month comparisons (Analytics.Advanced), the company's, as the manager's Analys has them.
+  { path: 'comparison', lazy: { Component: async () => (await monthlyReportScreens()).ComparisonRoute } },
 ];
 
 // The manager's "Analys": the cost and headcount views and the comparisons, limited to the team.

@@ -80,17 +80,35 @@ export const usePayDebt = (scope: EmployerScope, date: string) =>
 export const usePension = (scope: EmployerScope, year: string) =>
   useReport<PensionResponse>(scope, 'reports/pension', { year });
 
-/** With `accrual` the month's vacation accrual voucher comes too (`accrual=true`). */
-export const useVouchers = (scope: EmployerScope, period: string, accrual = false) =>
-  useReport<ListVouchersResponse>(scope, 'accounting/vouchers', {
-    period,
-    accrual: accrual ? 'true' : undefined,
+/**
+ * A month's vouchers, or a span's (`from`–`to`, both included): the months' runs in order. The
+ * same month twice is asked as that month (`period`), as before spans existed.
+ */
+export type VoucherMonths = { from: string; to: string };
+
+function voucherQuery(months: VoucherMonths, accrual: boolean): Record<string, string | undefined> {
+  const span = months.from === months.to ? { period: months.from } : { from: months.from, to: months.to };
+  return { ...span, accrual: accrual ? 'true' : undefined };
+}
+
+/** With `accrual` each month's vacation accrual voucher comes too (`accrual=true`). */
+export const useVouchers = (scope: EmployerScope, months: VoucherMonths, accrual = false, enabled = true) =>
+  useQuery({
+    queryKey: reportKey(scope, 'accounting/vouchers', voucherQuery(months, accrual)),
+    queryFn: () =>
+      apiClient.get<ListVouchersResponse>(`/employer/${scope.employerId}/accounting/vouchers`, {
+        query: voucherQuery(months, accrual),
+        roleId: scope.roleId,
+        handlesErrors: true,
+      }),
+    placeholderData: keepPreviousData,
+    enabled,
   });
 
-/** The month's SIE 4I file as a Blob (fetched: the request must carry the area's role). */
-export function fetchSieFile(scope: EmployerScope, period: string, accrual = false): Promise<Blob> {
+/** The months' SIE 4I file as a Blob (fetched: the request must carry the area's role). */
+export function fetchSieFile(scope: EmployerScope, months: VoucherMonths, accrual = false): Promise<Blob> {
   return apiClient.get<Blob>(`/employer/${scope.employerId}/accounting/sie`, {
-    query: { period, ...(accrual ? { accrual: 'true' } : {}) },
+    query: voucherQuery(months, accrual),
     headers: { Accept: 'application/octet-stream' },
     roleId: scope.roleId,
     handlesErrors: true,

@@ -35,6 +35,8 @@ export const MONTHLY_REPORTS = [
   { path: 'pension', key: 'pension', privilege: ['ReportingAndCompliance.Pension'] },
   { path: 'sie', key: 'sie', privilege: ['ReportingAndCompliance.Accounting'] },
   { path: 'export', key: 'export', privilege: ['ReportingAndCompliance.DataExport'] },
+  // The 12-month comparisons, as in the manager's Analys; the server asks for Analytics.Advanced only.
+  { path: 'comparison', key: 'comparison', privilege: ['Analytics.Advanced'] },
 ] as const satisfies readonly { path: string; key: string; privilege: readonly PrivilegeId[] }[];
 
 function ReportLink({ report }: { report: (typeof MONTHLY_REPORTS)[number] }) {

@@ -2,7 +2,7 @@ import type {
   AccrualVoucherView,
   ListVouchersResponse,
 } from '@lonsam/domain/contracts/accounting/salary-vouchers';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureDownloads, plain, renderReport, scope } from './report-test-kit.tsx';
@@ -193,5 +193,142 @@ describe('Bokföring (SIE)', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByText(/has not ended/)).toBeNull();
+  });
+});
+
+describe('Bokföring (SIE) for a span of months', () => {
+  const march = {
+    ...vouchers.vouchers[0]!,
+    runId: 'r3',
+    runLabel: 'Lön mars 2026',
+    period: '2026-03',
+    date: '2026-03-25',
+    text: 'Lön mars 2026, utbetalning 2026-03-25',
+    number: 3,
+  };
+
+  function stubSpan(): URL[] {
+    const urls: URL[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost/');
+      urls.push(url);
+      if (url.pathname.endsWith('/accounting/sie')) {
+        return new Response(new Uint8Array([0x23, 0x46]), {
+          headers: { 'content-type': 'application/octet-stream' },
+        });
+      }
+      const body = url.searchParams.has('from') ? { vouchers: [...vouchers.vouchers, march] } : vouchers;
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    });
+    return urls;
+  }
+
+  it('asks for the months from the first to the last and downloads them as one file', async () => {
+    const urls = stubSpan();
+    const blobs = captureDownloads();
+    renderReport(<SieScreen />, '/reports/sie?period=2026-01');
+    await screen.findByRole('table', { name: 'Verifikation för Lön januari 2026' });
+    fireEvent.change(screen.getByLabelText('Till och med månad'), { target: { value: '2026-03' } });
+    expect(screen.getByTestId('location').textContent).toBe('/reports/sie?period=2026-01&to=2026-03');
+    await screen.findByRole('table', { name: 'Verifikation för Lön mars 2026' });
+    const list = urls.filter((url) => url.pathname.endsWith('/accounting/vouchers')).at(-1);
+    expect([
+      list?.searchParams.get('from'),
+      list?.searchParams.get('to'),
+      list?.searchParams.has('period'),
+    ]).toEqual(['2026-01', '2026-03', false]);
+    await userEvent.click(screen.getByRole('button', { name: 'Ladda ner SIE-fil' }));
+    const download = urls.find((url) => url.pathname.endsWith('/accounting/sie'));
+    expect(download?.searchParams.get('from')).toBe('2026-01');
+    expect(download?.searchParams.get('to')).toBe('2026-03');
+    expect(download?.searchParams.has('period')).toBe(false);
+    expect(blobs).toHaveLength(1);
+  });
+
+  it('says in Swedish when the last month is before the first, and asks nothing', async () => {
+    const urls = stubSpan();
+    renderReport(<SieScreen />, '/reports/sie?period=2026-03&to=2026-01');
+    expect(
+      await screen.findByText('Till och med-månaden kan inte vara före från och med-månaden.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ladda ner SIE-fil' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(urls).toEqual([]);
+  });
+
+  it('says in Swedish when the months cross into another financial year', async () => {
+    const urls = stubSpan();
+    renderReport(<SieScreen />, '/reports/sie?period=2025-12&to=2026-01');
+    expect(
+      await screen.findByText(
+        'Månaderna måste ligga inom samma räkenskapsår (januari–december). Exportera ett år i taget.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ladda ner SIE-fil' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(urls).toEqual([]);
+  });
+
+  it('shows the server’s refusal of a span in Swedish, never its English detail', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(
+          JSON.stringify({
+            status: 422,
+            code: 'SIE_SPAN_CROSSES_YEAR',
+            detail: 'The months must lie within one financial year.',
+          }),
+          { status: 422, headers: { 'content-type': 'application/problem+json' } },
+        ),
+    );
+    renderReport(<SieScreen />, '/reports/sie?period=2026-01&to=2026-02');
+    await waitFor(() =>
+      expect(
+        screen.getByText(
+          'Månaderna måste ligga inom samma räkenskapsår (januari–december). Exportera ett år i taget.',
+        ),
+      ).toBeTruthy(),
+    );
+    expect(screen.queryByText(/financial year/)).toBeNull();
+  });
+
+  it('lists each month’s accrual voucher of the span when chosen', async () => {
+    const accrual = (period: string, date: string) => ({
+      period,
+      date,
+      text: `Förändring semesterlöneskuld ${period}`,
+      series: 'L',
+      number: null,
+      booked: false,
+      rows: [
+        {
+          account: '2920',
+          accountName: 'Upplupna semesterlöner',
+          costCentre: null,
+          project: null,
+          amountOre: -100,
+        },
+        { account: '7290', accountName: 'Förändring', costCentre: null, project: null, amountOre: 100 },
+      ],
+      debitOre: 100,
+      creditOre: 100,
+    });
+    const urls: URL[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost/');
+      urls.push(url);
+      const body = {
+        vouchers: vouchers.vouchers,
+        accruals: [accrual('2026-01', '2026-01-31'), accrual('2026-02', '2026-02-28')],
+      };
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    });
+    renderReport(<SieScreen />, '/reports/sie?period=2026-01&to=2026-02&accrual=1');
+    expect(
+      await screen.findByRole('table', { name: 'Periodisering av semesterlöneskuld 2026-01' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Periodisering av semesterlöneskuld 2026-02' })).toBeTruthy();
+    expect(urls.at(-1)?.searchParams.get('accrual')).toBe('true');
   });
 });

@@ -17,7 +17,7 @@ import { VacationLiabilityScreen } from '../components/vacation-liability-screen
 
 /*
  * The monthly reports (issue 21) as child routes of the admin's "Rapporter" (reports/journal,
- * reports/taxes, reports/cost, reports/statistics, reports/sie) and the manager's "Analys"
+ * reports/taxes, reports/cost, reports/statistics, reports/sie, reports/comparison) and the manager's "Analys"
  * (analytics: the cost view, analytics/statistics, analytics/comparison with Analytics.Advanced),
  * where the server limits them to the team.
  */
@@ -31,6 +31,13 @@ export const ExportRoute = () => <ExportScreen />;
 export const PayDebtRoute = () => <PayDebtScreen />;
 export const PensionRoute = () => <PensionScreen />;
 export const VacationLiabilityRoute = () => <VacationLiabilityScreen />;
+
+/** The admin's 12-month comparisons (`reports/comparison`): with Analytics.Advanced, else a sentence. */
+export function ComparisonRoute() {
+  const { t } = useTranslation('reports');
+  const advanced = useHasPrivilege('Analytics.Advanced');
+  return advanced ? <ComparisonScreen /> : <Text role="note">{t('comparison.notAllowed')}</Text>;
+}
 
 type AnalyticsView = 'cost' | 'statistics' | 'comparison';
 
