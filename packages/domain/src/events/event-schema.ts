@@ -139,6 +139,12 @@ export const absencePayloadSchema = dateRange(
     extent: absenceExtentSchema,
     /** Sick leave: a doctor's certificate has been handed in (needed from day 8). */
     certificate: z.boolean().default(false),
+    /**
+     * Parental leave: the child's birth date (or the day it came into the family), which tells the
+     * children apart: the leave earns vacation up to 120 days per child and earning year
+     * (semesterlagen 17 §; docs/vacation.md). Not given: the leave is for one and the same child.
+     */
+    childBirthDate: eventDateSchema.optional(),
     comment: commentSchema,
   }),
 );

@@ -2,6 +2,7 @@ import { eachDate } from '../events/absence-days.ts';
 import type { AbsencePayload, AbsenceType } from '../events/event-schema.ts';
 import { roundHundredths } from '../events/swedish-date.ts';
 import type { DatePeriod } from '../settings/vacation-rules.ts';
+import type { VacationSettings } from '../settings/vacation-settings.ts';
 import { differenceInDays } from '../time/calendar-date.ts';
 import type { DateOnly } from '../time/date-shapes.ts';
 
@@ -59,10 +60,15 @@ export type EarningAbsence = {
   childKey?: string;
 };
 
-/** An absence event as the earning rules see it; null for absence that does not touch earning. */
+/**
+ * An absence event as the earning rules see it; null for absence that does not touch earning.
+ * Parental leave counts its limit per child: `childKey`, else the event's `childBirthDate`; leave
+ * that names no child is for one and the same child (the key '').
+ */
 export function toEarningAbsence(payload: AbsencePayload, childKey?: string): EarningAbsence | null {
   const cause = earningCauseOf(payload.absenceType);
   if (cause === 'neutral') return null;
+  const child = childKey ?? (cause === 'parental' ? payload.childBirthDate : undefined);
   const isFullDay =
     payload.extent.mode === 'whole-days' ||
     (payload.extent.mode === 'percent' && payload.extent.percent >= 100);
@@ -71,7 +77,7 @@ export function toEarningAbsence(payload: AbsencePayload, childKey?: string): Ea
     toDate: payload.toDate,
     cause,
     isFullDay,
-    ...(childKey === undefined ? {} : { childKey }),
+    ...(child === undefined ? {} : { childKey: child }),
   };
 }
 
@@ -172,6 +178,41 @@ export function classifyAbsenceDays(
     if (earns) used.set(key, count + 1);
     return { date, cause: mark.cause, isFullDay: mark.isFullDay, earns };
   });
+}
+
+/**
+ * Full days between `from` and `to` (inclusive) of absence that does not earn vacation: unpaid
+ * leave, or sick leave, parental leave and VAB past their limits (the limits used up from the
+ * earning year's start, so `absences` must hold the earning year's absence before `from` too).
+ * What the payslip's days earned leave out (7 §).
+ */
+export function countNonEarningDays(
+  input: Pick<EarningInput, 'earningYear' | 'employment' | 'absences' | 'isSingleParent'> & {
+    from: DateOnly;
+    to: DateOnly;
+  },
+): number {
+  if (input.absences.length === 0) return 0;
+  let count = 0;
+  for (const day of classifyAbsenceDays({ ...input, until: input.to }))
+    if (day.date >= input.from && !day.earns && day.isFullDay) count += 1;
+  return count;
+}
+
+/**
+ * The earning year a date is in (its days earn the vacation of the year after it, or of the same
+ * year when an agreement earns in the year itself): 1 April–31 March by law, else the calendar year.
+ */
+export function earningYearContaining(
+  date: DateOnly,
+  settings: Pick<VacationSettings, 'vacationYear'>,
+): DatePeriod {
+  const year = Number(date.slice(0, 4));
+  if (settings.vacationYear === 'statutory') {
+    const startYear = date.slice(5) >= '04-01' ? year : year - 1;
+    return { from: `${startYear}-04-01`, to: `${startYear + 1}-03-31` };
+  }
+  return { from: `${year}-01-01`, to: `${year}-12-31` };
 }
 
 export function calculatePaidDays(input: EarningInput): EarningResult {

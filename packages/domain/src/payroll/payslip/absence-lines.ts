@@ -1,6 +1,7 @@
 import { type AbsenceDay, expandAbsence } from '../../events/absence-days.ts';
 import type { AbsencePayload } from '../../events/event-schema.ts';
 import { roundHundredths } from '../../events/swedish-date.ts';
+import { markPastEarningLimit } from './earning-limit-lines.ts';
 import { groupByPay, typeRateOn } from './line-rate.ts';
 import { daysBetween, eachDate, makeLine, type PayslipContext, requireType } from './payslip-context.ts';
 import type { PayslipLine } from './payslip-types.ts';
@@ -138,13 +139,18 @@ export function absenceLines(ctx: PayslipContext, events: readonly AbsencePayloa
   const lines: PayslipLine[] = [];
   for (const event of events) {
     switch (event.absenceType) {
+      // Procentregeln: deductions for parental leave and VAB past their limits lower the base.
       case 'parental-leave':
+        lines.push(
+          ...markPastEarningLimit(ctx, leaveLines(ctx, event, LEAVE_CODES[event.absenceType]), 'parental'),
+        );
+        break;
       case 'leave-of-absence':
       case 'other-unpaid-leave':
         lines.push(...leaveLines(ctx, event, LEAVE_CODES[event.absenceType]));
         break;
       case 'vab':
-        lines.push(...vabLines(ctx, event));
+        lines.push(...markPastEarningLimit(ctx, vabLines(ctx, event), 'temporaryParental'));
         break;
       case 'vacation-unpaid':
         lines.push(...unpaidVacationLines(ctx, event));

@@ -1,5 +1,5 @@
 import type { TaxSettings } from '../../employees/tax-settings.ts';
-import type { EventPayload } from '../../events/event-schema.ts';
+import type { AbsencePayload, EventPayload } from '../../events/event-schema.ts';
 import type {
   AgiBox,
   AgiHousingFlag,
@@ -112,6 +112,18 @@ export type PayslipInput = {
    * each with the overtime's date: paid as money on 222 (docs/balances.md *Payroll*).
    */
   compTimePayouts?: readonly { date: string; hours: number }[];
+  /**
+   * The earning year the period is in and the employment's absence in it before the period
+   * (attested or paid; semesterlagen 7 §, 17 §): the sick, parental and VAB limits are used up from
+   * the earning year's start, so `daysEarned` can leave out the period's full days past a limit.
+   * Not given: the calendar year, with only the period's own events known.
+   */
+  vacationEarningYear?: {
+    earningYear: { from: string; to: string };
+    absences: readonly AbsencePayload[];
+    /** Ensam vårdnadshavare: 180 days of parental leave per child and of VAB. */
+    isSingleParent?: boolean;
+  };
   /** Procentregeln: the earning year's vacation base (semesterlönegrundande pay), öre. */
   vacationBaseOre?: number;
   /** Variable pay earned in the vacation year so far, öre (12 % at termination). */

@@ -1,6 +1,7 @@
 import type { AbsencePayload } from '../../events/event-schema.ts';
 import { buildSickPeriods, LAST_SICK_PAY_DAY } from '../../events/sick-periods.ts';
 import { roundHundredths } from '../../events/swedish-date.ts';
+import { markPastEarningLimit } from './earning-limit-lines.ts';
 import { groupByPay, typeRateOn } from './line-rate.ts';
 import { daysBetween, makeLine, type PayslipContext, requireType } from './payslip-context.ts';
 import type { PayslipLine } from './payslip-types.ts';
@@ -77,7 +78,8 @@ export function sickLines(ctx: PayslipContext, sickEvents: readonly AbsencePaylo
       if (isMonthly) lines.push(...lateLines(ctx, late));
     }
   }
-  return lines;
+  // Procentregeln, monthly pay: deductions for sick days past 180 lower the vacation base.
+  return markPastEarningLimit(ctx, lines, 'sick');
 }
 
 /** Karensavdrag, capped at the period's sjuklön (the rest would carry over to a relapse). */

@@ -1,6 +1,7 @@
 import { type AbsenceDay, expandAbsence } from '../../events/absence-days.ts';
 import type { AbsencePayload } from '../../events/event-schema.ts';
 import { roundHundredths } from '../../events/swedish-date.ts';
+import { countNonEarningDays, toEarningAbsence } from '../../vacation/vacation-earning.ts';
 import { groupByPay } from './line-rate.ts';
 import {
   daysBetween,
@@ -219,11 +220,33 @@ export function yearEndPayoutLines(ctx: PayslipContext): PayslipLine[] {
   );
 }
 
-/** Days earned this period: the year's paid days for the share of the year employed in the month. */
+/**
+ * Days earned this period (semesterlagen 7 §, docs/vacation.md *Earning*): the group's paid days
+ * per year × (days employed in the month − full days of absence that does not earn vacation) /
+ * days of the earning year, two decimals (the year end rounds the year's total up). Absence that
+ * does not earn: unpaid leave, and sick leave, parental leave (per child) and VAB past their limits
+ * of the earning year, counted with the earning year's earlier absence (`vacationEarningYear`).
+ */
 export function vacationDaysEarned(ctx: PayslipContext): number {
   if (!ctx.employedFrom || !ctx.employedTo) return 0;
+  const known = ctx.input.vacationEarningYear;
   const year = Number(ctx.monthStart.slice(0, 4));
-  const daysInYear = daysBetween(`${year + 1}-01-01`, `${year}-01-01`);
+  const earningYear = known?.earningYear ?? { from: `${year}-01-01`, to: `${year}-12-31` };
+  const daysInYear = daysBetween(earningYear.to, earningYear.from) + 1;
   const employed = daysBetween(ctx.employedTo, ctx.employedFrom) + 1;
-  return roundHundredths((ctx.input.employment.vacation.paidDaysPerYear * employed) / daysInYear);
+  const absences = [
+    ...(known?.absences ?? []),
+    ...ctx.input.events.filter((event): event is AbsencePayload => event.kind === 'absence'),
+  ].flatMap((payload) => toEarningAbsence(payload) ?? []);
+  const notEarning = countNonEarningDays({
+    earningYear,
+    employment: { startDate: ctx.input.employment.startDate, endDate: ctx.input.employment.endDate },
+    absences,
+    isSingleParent: known?.isSingleParent ?? false,
+    from: ctx.employedFrom,
+    to: ctx.employedTo,
+  });
+  return roundHundredths(
+    (ctx.input.employment.vacation.paidDaysPerYear * (employed - notEarning)) / daysInYear,
+  );
 }
