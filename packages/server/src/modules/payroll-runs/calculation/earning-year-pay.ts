@@ -131,8 +131,12 @@ function notionalPayOre(
   }).amountOre;
 }
 
-/** Attested and paid absences touching the earning year before the period, one statement. */
-async function loadEarningYearAbsences(
+/**
+ * Attested and paid absences touching the earning year that start before the period, one
+ * statement: what the procentregeln base prices and what the payslip's days earned count the
+ * vacation-earning limits from (load-payslip-inputs.ts).
+ */
+export async function loadEarningYearAbsences(
   db: Kysely<Database>,
   input: { employerId: string; employmentIds: readonly string[]; earningYear: DatePeriod; before: string },
 ): Promise<Map<string, AbsencePayload[]>> {

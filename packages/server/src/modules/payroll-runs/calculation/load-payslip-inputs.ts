@@ -6,6 +6,7 @@ import { type TaxSettings, taxSettingsSchema } from '@lonsam/domain/employees/ta
 import type { CorrectablePayslip } from '@lonsam/domain/payroll/payslip/correction-references';
 import type { PayslipInput, VacationTerms } from '@lonsam/domain/payroll/payslip/payslip-types';
 import { DEFAULT_HOLIDAY_SETTINGS } from '@lonsam/domain/settings/company-holidays';
+import { earningYearContaining } from '@lonsam/domain/vacation/vacation-earning';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { loadPayrollBalances, loadYearEndPayouts } from '../../balances/index.ts';
@@ -14,7 +15,7 @@ import { periodDays } from '../run-period.ts';
 import type { CompanyContext } from './company-context.ts';
 import { loadCorrectablePayslips } from './correctable-payslips.ts';
 import { loadEarlierAbsences } from './earlier-absences.ts';
-import { loadEarningYearPay } from './earning-year-pay.ts';
+import { loadEarningYearAbsences, loadEarningYearPay } from './earning-year-pay.ts';
 import { loadPayHistory } from './pay-history.ts';
 import { monthsBefore } from './period-dates.ts';
 
@@ -183,6 +184,16 @@ export async function loadPayslipInputs(
     ...(request.runId ? { excludeRunId: request.runId } : {}),
   });
 
+  // The earning year the period's days are earned in, and its absence before the period: the
+  // days earned leave out full days past the 17 § limits (domain vacation-lines.ts).
+  const currentEarningYear = earningYearContaining(firstDay, request.company.vacationYear);
+  const earningYearAbsences = await loadEarningYearAbsences(db, {
+    employerId,
+    employmentIds: ids,
+    earningYear: currentEarningYear,
+    before: firstDay,
+  });
+
   const eventsByEmployment = groupBy(events, (event) => event.employmentId);
   return employments.map((row) => {
     const { own, late } = takeIn(eventsByEmployment.get(row.id) ?? [], firstDay, lastDay);
@@ -232,6 +243,10 @@ export async function loadPayslipInputs(
       yearToDateBefore,
       paidEarlierThisMonthOre: past?.paidThisMonthOre ?? 0,
       ...earningYear.get(row.id),
+      vacationEarningYear: {
+        earningYear: currentEarningYear,
+        absences: earningYearAbsences.get(row.id) ?? [],
+      },
       agreement: request.company.agreement,
       events: [...(earlier.get(row.id) ?? []), ...own.map((event) => event.payload)],
       salaryTypes: request.company.salaryTypes,
