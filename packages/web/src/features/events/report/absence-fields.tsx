@@ -8,7 +8,10 @@ import type { AbsenceValues } from './form-values.ts';
 
 const MODES = ['whole-days', 'hours', 'percent'] as const;
 
-/** Type, dates and extent (whole days, hours a day or a share of each day); a certificate for sick leave. */
+/**
+ * Type, dates and extent (whole days, hours a day or a share of each day); a certificate for sick
+ * leave; the child's birth date for parental leave (its vacation-earning limit is per child).
+ */
 export function AbsenceFields({
   values,
   errors,
@@ -88,6 +91,15 @@ export function AbsenceFields({
           description={t('report.form.certificateHint')}
           checked={values.certificate}
           onChange={(event) => onChange({ certificate: event.currentTarget.checked })}
+        />
+      ) : null}
+      {values.absenceType === 'parental-leave' ? (
+        <DateInput
+          label={t('report.form.childBirthDate')}
+          description={t('report.form.childBirthDateHint')}
+          value={values.childBirthDate}
+          onChange={(childBirthDate) => onChange({ childBirthDate })}
+          error={errors.childBirthDate}
         />
       ) : null}
       <Textarea

@@ -73,4 +73,23 @@ describe('eventDetails and eventPeriod', () => {
     expect(eventDetails(event, t, 'sv-SE')).toBe('2,5 timmar per dag');
     expect(eventPeriod(event, 'sv-SE')).toBe('30 apr. – 4 maj 2026');
   });
+
+  it('name the child of a parental leave when it is given', () => {
+    const payload = {
+      kind: 'absence' as const,
+      absenceType: 'parental-leave' as const,
+      fromDate: '2026-05-04',
+      toDate: '2026-05-29',
+      extent: { mode: 'whole-days' as const },
+      certificate: false,
+    };
+    const named = makeEvent({
+      payload: { ...payload, childBirthDate: '2025-11-03' },
+      fromDate: '2026-05-04',
+      toDate: '2026-05-29',
+    });
+    expect(eventDetails(named, t, 'sv-SE')).toBe('Hela dagar, barn fött 3 november 2025');
+    const unnamed = makeEvent({ payload, fromDate: '2026-05-04', toDate: '2026-05-29' });
+    expect(eventDetails(unnamed, t, 'sv-SE')).toBe('Hela dagar');
+  });
 });

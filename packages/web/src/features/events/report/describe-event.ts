@@ -40,11 +40,16 @@ export function eventDetails(event: Pick<EventView, 'payload'>, t: Translate, la
   switch (payload.kind) {
     case 'absence': {
       const { extent } = payload;
-      if (extent.mode === 'hours')
-        return t('event.extent.hoursPerDay', { hours: formatDecimal(extent.hoursPerDay) });
-      if (extent.mode === 'percent')
-        return t('event.extent.percent', { percent: formatDecimal(extent.percent) });
-      return t('event.extent.wholeDays');
+      const howMuch =
+        extent.mode === 'hours'
+          ? t('event.extent.hoursPerDay', { hours: formatDecimal(extent.hoursPerDay) })
+          : extent.mode === 'percent'
+            ? t('event.extent.percent', { percent: formatDecimal(extent.percent) })
+            : t('event.extent.wholeDays');
+      // Parental leave names its child when given (the vacation-earning limit is per child).
+      return payload.absenceType === 'parental-leave' && payload.childBirthDate
+        ? `${howMuch}, ${t('event.childBorn', { date: formatLongDate(payload.childBirthDate, language) })}`
+        : howMuch;
     }
     case 'transaction': {
       const parts: string[] = [];

@@ -1,5 +1,7 @@
+import type { AbsencePayload } from '@lonsam/domain/events/event-schema';
 import { describe, expect, it } from 'vitest';
 import {
+  type AbsenceValues,
   emptyValues,
   type TransactionValues,
   toFormErrors,
@@ -50,6 +52,24 @@ describe('toPayload', () => {
       extent: { mode: 'percent', percent: 50 },
       certificate: false,
     });
+  });
+
+  it('sends the child’s birth date with parental leave only, and refuses one that is not a date', () => {
+    const absence = emptyValues('absence', '2026-04-14');
+    if (absence.kind !== 'absence') throw new Error('absence');
+    const parental = { ...absence, absenceType: 'parental-leave' as const, childBirthDate: '2025-11-03' };
+    const sent = (values: AbsenceValues) =>
+      (toPayload(values).payload as AbsencePayload | undefined)?.childBirthDate;
+    expect(sent(parental)).toBe('2025-11-03');
+    // Left empty: no child named (the leave counts as one and the same child).
+    expect(sent({ ...parental, childBirthDate: ' ' })).toBeUndefined();
+    // Typed before the type was changed to VAB: not sent, VAB has no per-child limit here.
+    expect(sent({ ...parental, absenceType: 'vab' })).toBeUndefined();
+    expect(toPayload({ ...parental, childBirthDate: '2025-11' }).errors).toEqual({
+      childBirthDate: 'Ange ett giltigt datum (ÅÅÅÅ-MM-DD)',
+    });
+    const stored = valuesFromPayload('absence', { ...toPayload(parental).payload }, '2026-04-14');
+    expect(stored).toMatchObject({ absenceType: 'parental-leave', childBirthDate: '2025-11-03' });
   });
 
   it('joins a trip’s dates and times and keeps only the meals inside the trip', () => {

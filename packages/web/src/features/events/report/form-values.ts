@@ -32,6 +32,8 @@ export type AbsenceValues = {
   hoursPerDay: NumberField;
   percent: NumberField;
   certificate: boolean;
+  /** Parental leave: the child's birth date, `ÅÅÅÅ-MM-DD` or empty (one and the same child). */
+  childBirthDate: string;
   comment: string;
 };
 
@@ -90,6 +92,7 @@ export function emptyValues(
         hoursPerDay: '',
         percent: '',
         certificate: false,
+        childBirthDate: '',
         comment: '',
       } satisfies AbsenceValues;
     case 'transaction':
@@ -150,6 +153,7 @@ export function valuesFromPayload(
         hoursPerDay: numberText(extent.hoursPerDay),
         percent: numberText(extent.percent),
         certificate: flag(payload.certificate, false),
+        childBirthDate: text(payload.childBirthDate),
         comment: text(payload.comment),
       };
     }
@@ -238,6 +242,9 @@ function rawPayload(values: EventFormValues): Record<string, unknown> {
               : { mode: 'whole-days' },
         // A certificate belongs to sick leave only.
         certificate: values.absenceType === 'sick' ? values.certificate : false,
+        // The child tells parental leave's 120-day limits apart; other absence has none.
+        childBirthDate:
+          values.absenceType === 'parental-leave' ? optionalText(values.childBirthDate) : undefined,
         comment: optionalText(values.comment),
       };
     case 'transaction': {
