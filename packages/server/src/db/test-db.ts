@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,14 +45,22 @@ export function getTestEngine(): TestEngine {
 
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const name = `lonsam_t_${randomBytes(6).toString('hex')}`;
-  const testDb =
-    getTestEngine() === 'postgres' ? await createPostgresDatabase(name) : await createPGliteSchema(name);
-  if (options.migrate ?? true) await runMigrations(testDb.db);
+  const migrate = options.migrate ?? true;
+  if (getTestEngine() === 'postgres') {
+    // A copy of a migrated template is the same database as a migrated new one, in a tenth of the
+    // time (3.4 s of migrations per test file on 29 Nov 2026, against about 0.2 s for the copy).
+    return createPostgresDatabase(name, migrate ? await getMigratedTemplate() : undefined);
+  }
+  const testDb = await createPGliteSchema(name);
+  if (migrate) await runMigrations(testDb.db);
   return testDb;
 }
 
 // Shared by every test file of this worker (vitest runs with isolate: false), created on first use.
-const globalState = globalThis as typeof globalThis & { lonsamTestPGlite?: Promise<PGlite> };
+const globalState = globalThis as typeof globalThis & {
+  lonsamTestPGlite?: Promise<PGlite>;
+  lonsamTestTemplate?: Promise<string>;
+};
 
 export function getSharedPGlite(): Promise<PGlite> {
   globalState.lonsamTestPGlite ??= openPGlite();
@@ -83,9 +92,10 @@ function getDatabaseUrl(): string {
   return url;
 }
 
-async function createPostgresDatabase(name: string): Promise<TestDatabase> {
+async function createPostgresDatabase(name: string, template?: string): Promise<TestDatabase> {
   const adminUrl = getDatabaseUrl();
-  await runAdminStatement(adminUrl, `create database ${quoteIdentifier(name)}`);
+  const from = template ? ` template ${quoteIdentifier(template)}` : '';
+  await runAdminStatement(adminUrl, `create database ${quoteIdentifier(name)}${from}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const pool = createPgPool(url.toString(), { max: 4 });
@@ -102,6 +112,74 @@ async function createPostgresDatabase(name: string): Promise<TestDatabase> {
       await runAdminStatement(adminUrl, `drop database if exists ${quoteIdentifier(name)} with (force)`);
     },
   };
+}
+
+const templatePrefix = 'lonsam_tpl_';
+
+/**
+ * The name of a PostgreSQL database migrated to the current migrations, made once by whichever
+ * worker comes first (an advisory lock) and kept between runs while the migrations are unchanged.
+ */
+function getMigratedTemplate(): Promise<string> {
+  globalState.lonsamTestTemplate ??= makeMigratedTemplate();
+  return globalState.lonsamTestTemplate;
+}
+
+async function makeMigratedTemplate(): Promise<string> {
+  const adminUrl = getDatabaseUrl();
+  const name = `${templatePrefix}${hashMigrations()}`;
+  const admin = createPgPool(adminUrl, { max: 1 });
+  const client = await admin.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [templatePrefix]);
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) {
+      // A template left half-made by a killed run has another name only if the migrations changed;
+      // one of this name is finished, because it is renamed into place last.
+      const building = `${name}_building`;
+      await client.query(`drop database if exists ${quoteIdentifier(building)} with (force)`);
+      await client.query(`create database ${quoteIdentifier(building)}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${building}`;
+      const db = new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: createPgPool(url.toString(), { max: 1 }) }),
+      });
+      try {
+        await runMigrations(db);
+      } finally {
+        await db.destroy();
+      }
+      await client.query(`alter database ${quoteIdentifier(building)} rename to ${quoteIdentifier(name)}`);
+      const stale = await client.query<{ datname: string }>(
+        'select datname from pg_database where datname like $1 and datname <> $2',
+        [`${templatePrefix}%`, name],
+      );
+      for (const { datname } of stale.rows) {
+        await client.query(`drop database if exists ${quoteIdentifier(datname)} with (force)`);
+      }
+    }
+    return name;
+  } finally {
+    await client.query('select pg_advisory_unlock(hashtext($1))', [templatePrefix]).catch(() => {});
+    client.release();
+    await admin.end();
+  }
+}
+
+/** Changes whenever a migration, or the standard salary types a migration inserts, change. */
+function hashMigrations(): string {
+  const directories = [
+    path.join(import.meta.dirname, 'migrations'),
+    path.join(import.meta.dirname, '../../../domain/src/salary-types'),
+  ];
+  const hash = createHash('sha1');
+  for (const directory of directories) {
+    for (const file of readdirSync(directory).sort()) {
+      hash.update(file);
+      hash.update(readFileSync(path.join(directory, file)));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
 }
 
 async function runAdminStatement(adminUrl: string, statement: string): Promise<void> {
