@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../db/test-db.ts';
-import { buildEventWorld, type EventWorld } from '../events/testing/event-test-setup.ts';
-import { calculateRun, completeRun, startRunCalculation } from '../payroll-runs/calculation/index.ts';
-import { approveTwice, insertRun } from '../payroll-runs/calculation/testing/calculation-test-setup.ts';
-import { monthlyPayslip } from '../payslips/testing/payslip-test-setup.ts';
+import type { EventWorld } from '../events/testing/event-test-setup.ts';
+import {
+  annaVacation,
+  buildVacationYearWorld,
+  payMonth,
+  runYearEnd2025,
+} from './testing/vacation-year-world.ts';
 
 /*
  * Semesterersättning at a termination counts the balance Saldon shows (docs/balances.md *Payroll*):
@@ -26,128 +29,10 @@ import { monthlyPayslip } from '../payslips/testing/payslip-test-setup.ts';
 
 let testApp: TestApp;
 let world: EventWorld;
-const jobs = { enqueue: async () => crypto.randomUUID() };
-
-async function insertCompletedJulyRun() {
-  const db = testApp.db;
-  const { id: runId } = await db
-    .insertInto('payroll_run')
-    .values({
-      employer_id: world.employerId,
-      kind: 'ordinary',
-      period: '2025-07',
-      pay_date: '2025-07-25',
-      label: 'Lön juli 2025',
-      status: 'calculated',
-      created_by_name: 'Test',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const result = {
-    ...monthlyPayslip('2025-07', '2025-07-25', 3_500_000),
-    vacation: { daysEarned: 0, daysTaken: 15 },
-  };
-  await db
-    .insertInto('payslip')
-    .values({
-      employer_id: world.employerId,
-      run_id: runId,
-      employment_id: world.anna.employmentId,
-      employee_id: world.anna.employeeId,
-      employee_name: 'Anna Ek',
-      period: '2025-07',
-      pay_date: '2025-07-25',
-      gross_ore: result.grossOre,
-      benefits_ore: result.benefitsOre,
-      taxable_ore: result.taxableOre,
-      tax_ore: result.taxOre,
-      net_deductions_ore: result.netDeductionsOre,
-      tax_free_ore: result.taxFreeOre,
-      net_ore: result.netOre,
-      employer_contributions_ore: result.contributions.totalOre,
-      result: JSON.stringify(result),
-    })
-    .execute();
-  await db
-    .updateTable('payroll_run')
-    .set({ status: 'completed', completed_at: new Date() })
-    .where('id', '=', runId)
-    .execute();
-}
-
-async function runYearEnd2025() {
-  const started = await world.asAdmin('POST', '/balances/year-end', { year: 2025 });
-  expect(started.statusCode, started.body).toBe(202);
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const body = (await world.asAdmin('GET', '/balances/year-end/2025')).json();
-    if (body.state === 'succeeded' || body.state === 'failed') return body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the year end did not finish');
-}
-
-/** Calculates, approves and completes an ordinary run; Anna's payslip lines as [code, quantity, öre]. */
-async function payMonth(period: string, payDate: string) {
-  const db = testApp.db;
-  const employerId = world.employerId;
-  const runId = await insertRun(db, employerId, { period, payDate });
-  const { jobId } = await startRunCalculation(db, jobs, { employerId, runId, userId: null });
-  expect(await calculateRun(db, { employerId, runId, jobId })).toMatchObject({ outcome: 'calculated' });
-  await approveTwice(db, employerId, runId);
-  await db.transaction().execute((trx) => completeRun(trx, { employerId, runId, userId: null }));
-  const payslip = await db
-    .selectFrom('payslip')
-    .select('id')
-    .where('run_id', '=', runId)
-    .where('employment_id', '=', world.anna.employmentId)
-    .executeTakeFirstOrThrow();
-  const lines = await db
-    .selectFrom('payslip_line')
-    .select(['code', 'quantity', 'amount_ore'])
-    .where('payslip_id', '=', payslip.id)
-    .orderBy('code')
-    .execute();
-  return lines.map((line) => [line.code, Number(line.quantity), Number(line.amount_ore)]);
-}
-
-const annaVacation = async (date: string) =>
-  (await world.asAdmin('GET', `/employments/${world.anna.employmentId}/balances?date=${date}`)).json()
-    .vacation;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  world = await buildEventWorld(testApp, 2333);
-  const db = testApp.db;
-  const settings = (await world.asAdmin('GET', '/settings/vacation')).json();
-  const saved = await world.asAdmin('PUT', '/settings/vacation', {
-    version: settings.version,
-    value: { ...settings.value, vacationYear: 'calendar', earningYear: 'preceding' },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  for (const who of [world.anna, world.bo, world.maja]) {
-    await sql`update employee set birth_date = '1985-04-12',
-        tax_settings = '{"method":"table","table":33,"column":1}'::jsonb,
-        clearing_number = '3300', account_number = '8503120076'
-      where id = ${who.employeeId}`.execute(db);
-    await sql`update employment
-        set vacation = '{"rule":"sammaloneregeln","paidDaysPerYear":25,"supplementPercent":0.8}'::jsonb
-      where id = ${who.employmentId}`.execute(db);
-    await db
-      .insertInto('salary_row')
-      .values({ employment_id: who.employmentId, valid_from: '2025-01-01', amount_ore: 3_500_000 })
-      .execute();
-  }
-  const opening = {
-    version: 1,
-    asOf: '2025-01-01',
-    vacation: { paidDays: 25, savedDays: 0, advanceDays: 0 },
-    yearToDate: { grossOre: 0, taxOre: 0, benefitsOre: 0 },
-  };
-  await sql`update employee set opening_balances = ${JSON.stringify(opening)}::jsonb where id = ${world.anna.employeeId}`.execute(
-    db,
-  );
-  await insertCompletedJulyRun();
-  await testApp.settle();
+  world = await buildVacationYearWorld(testApp, { orgSeed: 2333, julyDaysTaken: 15 });
 }, 120_000);
 
 afterAll(async () => {
@@ -156,7 +41,7 @@ afterAll(async () => {
 
 describe('vacation compensation at a termination', () => {
   it('pays the days the ledger has left after the adjustment and the year end', async () => {
-    expect(await runYearEnd2025()).toMatchObject({ state: 'succeeded', daysSaved: 5, daysToPayOut: 5 });
+    expect(await runYearEnd2025(world)).toMatchObject({ state: 'succeeded', daysSaved: 5, daysToPayOut: 5 });
     const adjusted = await world.asAdmin(
       'POST',
       `/employments/${world.anna.employmentId}/balances/adjustments`,
@@ -171,10 +56,10 @@ describe('vacation compensation at a termination', () => {
     await sql`update employment set end_date = '2026-01-31' where id = ${world.anna.employmentId}`.execute(
       testApp.db,
     );
-    const before = await annaVacation('2026-01-31');
+    const before = await annaVacation(world, '2026-01-31');
     expect([before.paidDays, before.savedDays]).toEqual([22, 5]); // 25 − 3; 5
 
-    const lines = await payMonth('2026-01', '2026-01-23');
+    const lines = await payMonth(testApp, world, '2026-01', '2026-01-23');
     expect(lines.sort((a, b) => Number(a[2]) - Number(b[2]))).toEqual([
       ['420', 5, 945_000], // the year end's payout: 5 × 1 890
       ['100', 1, 3_500_000],
@@ -182,7 +67,7 @@ describe('vacation compensation at a termination', () => {
     ]);
     // Saldon after the final payslip: nothing left. It earned 2,12 and paid out 29,12 days, the 5
     // saved first: paid 22 + 2,12 − 24,12 = 0, saved 5 − 5 = 0.
-    const after = await annaVacation('2026-01-31');
+    const after = await annaVacation(world, '2026-01-31');
     expect([after.paidDays, after.savedDays]).toEqual([0, 0]);
     expect(
       after.history
