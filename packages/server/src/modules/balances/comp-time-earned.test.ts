@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../db/test-db.ts';
 import { buildEventWorld, type EventWorld } from '../events/testing/event-test-setup.ts';
+import { annaEvents } from './testing/anna-events.ts';
 
 /*
  * Comp time earned from overtime (salary type 220, hours of overtime worked), worked by hand
@@ -19,47 +20,6 @@ import { buildEventWorld, type EventWorld } from '../events/testing/event-test-s
 let testApp: TestApp;
 let world: EventWorld;
 
-async function insertRun(period: string, label: string, completed: boolean) {
-  const run = await testApp.db
-    .insertInto('payroll_run')
-    .values({
-      employer_id: world.employerId,
-      kind: 'ordinary',
-      period,
-      pay_date: `${period}-25`,
-      label,
-      status: completed ? 'completed' : 'calculated',
-      created_by_name: 'Test',
-      ...(completed ? { completed_at: new Date() } : {}),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { runId: run.id, label };
-}
-
-async function insertEvent(
-  payload: Record<string, unknown> & { kind: string },
-  date: { from: string; to: string },
-  paid?: { runId: string; label: string },
-) {
-  await testApp.db
-    .insertInto('event')
-    .values({
-      employer_id: world.employerId,
-      employment_id: world.anna.employmentId,
-      employee_id: world.anna.employeeId,
-      kind: payload.kind,
-      state: paid ? 'paid' : 'attested',
-      payload: JSON.stringify(payload),
-      from_date: date.from,
-      to_date: date.to,
-      reported_by_role: 'user',
-      paid_in_run_id: paid?.runId ?? null,
-      paid_in_run_label: paid?.label ?? null,
-    })
-    .execute();
-}
-
 const overtime = (date: string, quantity: number) =>
   [
     { kind: 'transaction', salaryTypeCode: '220', date, quantity },
@@ -69,6 +29,7 @@ const overtime = (date: string, quantity: number) =>
 beforeAll(async () => {
   testApp = await buildTestApp();
   world = await buildEventWorld(testApp, 2321);
+  const { insertRun, insertEvent } = annaEvents(testApp.db, world);
   const settings = (await world.asAdmin('GET', '/settings/time-banks')).json();
   const saved = await world.asAdmin('PUT', '/settings/time-banks', {
     version: settings.version,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../db/test-db.ts';
 import { buildEventWorld, type EventWorld } from '../events/testing/event-test-setup.ts';
+import { annaEvents } from './testing/anna-events.ts';
 
 /*
  * Flex from reported hours (salary type 900 "Arbetade timmar") against Anna's schedule, Monday to
@@ -21,47 +22,6 @@ import { buildEventWorld, type EventWorld } from '../events/testing/event-test-s
 let testApp: TestApp;
 let world: EventWorld;
 
-async function insertRun(period: string, label: string, completed: boolean) {
-  const run = await testApp.db
-    .insertInto('payroll_run')
-    .values({
-      employer_id: world.employerId,
-      kind: 'ordinary',
-      period,
-      pay_date: `${period}-25`,
-      label,
-      status: completed ? 'completed' : 'calculated',
-      created_by_name: 'Test',
-      ...(completed ? { completed_at: new Date() } : {}),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { runId: run.id, label };
-}
-
-async function insertEvent(
-  payload: Record<string, unknown> & { kind: string },
-  date: string,
-  paid?: { runId: string; label: string },
-) {
-  await testApp.db
-    .insertInto('event')
-    .values({
-      employer_id: world.employerId,
-      employment_id: world.anna.employmentId,
-      employee_id: world.anna.employeeId,
-      kind: payload.kind,
-      state: paid ? 'paid' : 'attested',
-      payload: JSON.stringify(payload),
-      from_date: date,
-      to_date: date,
-      reported_by_role: 'user',
-      paid_in_run_id: paid?.runId ?? null,
-      paid_in_run_label: paid?.label ?? null,
-    })
-    .execute();
-}
-
 const worked = (date: string, quantity: number) => ({
   kind: 'transaction',
   salaryTypeCode: '900',
@@ -81,6 +41,7 @@ async function setFlexBank(isEnabled: boolean) {
 beforeAll(async () => {
   testApp = await buildTestApp();
   world = await buildEventWorld(testApp, 2331);
+  const { insertRun, insertEvent } = annaEvents(testApp.db, world);
   await setFlexBank(true);
   const january = await insertRun('2026-01', 'Lön januari 2026', true);
   const february = await insertRun('2026-02', 'Lön februari 2026', false);
