@@ -1,8 +1,8 @@
 import { parseSie, unbalancedVouchers } from '@lonsam/domain/files/sie/sie-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../db/test-db.ts';
-import { insertCompletedRun } from '../agi/testing/agi-test-setup.ts';
-import { buildEventWorld, type EventWorld } from '../events/testing/event-test-setup.ts';
+import type { EventWorld } from '../events/testing/event-test-setup.ts';
+import { buildReportWorld } from '../reports/testing/report-world.ts';
 
 /*
  * The month's vacation accrual voucher in the SIE file, worked by hand (the figures of
@@ -20,50 +20,10 @@ import { buildEventWorld, type EventWorld } from '../events/testing/event-test-s
 
 let testApp: TestApp;
 let world: EventWorld;
-const S01 = 3_500_000;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  world = await buildEventWorld(testApp, 2197);
-  const db = testApp.db;
-  const costCentre = await db
-    .insertInto('dimension_object')
-    .values({ employer_id: world.employerId, dimension: 'cost-centre', code: '100', name: 'Kök' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('employment')
-    .set({ cost_centre_id: costCentre.id })
-    .where('id', '=', world.anna.employmentId)
-    .execute();
-  await db
-    .insertInto('salary_row')
-    .values([
-      { employment_id: world.anna.employmentId, valid_from: '2025-01-01', amount_ore: S01 },
-      { employment_id: world.bo.employmentId, valid_from: '2025-01-01', amount_ore: S01 },
-    ])
-    .execute();
-  await db
-    .updateTable('employee')
-    .set({
-      opening_balances: JSON.stringify({ asOf: '2025-12-31', vacation: { paidDays: 10, savedDays: 2 } }),
-    })
-    .where('id', '=', world.anna.employeeId)
-    .execute();
-  const anna = { ...world.anna, employeeName: 'Anna Ek', monthlySalaryOre: S01 };
-  const bo = { ...world.bo, employeeName: 'Bo Gran', monthlySalaryOre: S01 };
-  await insertCompletedRun(
-    db,
-    world.employerId,
-    { period: '2026-01', payDate: '2026-01-25', label: 'Lön januari 2026', kind: 'ordinary' },
-    [anna, bo],
-  );
-  await insertCompletedRun(
-    db,
-    world.employerId,
-    { period: '2026-02', payDate: '2026-02-25', label: 'Lön februari 2026', kind: 'ordinary' },
-    [anna],
-  );
+  ({ world } = await buildReportWorld(testApp, { orgSeed: 2197, vacation: true }));
 });
 afterAll(async () => {
   await testApp.close();

@@ -2,9 +2,9 @@ import type { Payslip, PayslipLine } from '@lonsam/domain/payroll/payslip/paysli
 import type { SalaryTypeEffect } from '@lonsam/domain/salary-types/salary-type-enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../db/test-db.ts';
-import { insertCompletedRun } from '../agi/testing/agi-test-setup.ts';
-import { buildEventWorld, type EventWorld } from '../events/testing/event-test-setup.ts';
-import { insertRun, monthlyPayslip } from '../payslips/testing/payslip-test-setup.ts';
+import type { EventWorld } from '../events/testing/event-test-setup.ts';
+import { monthlyPayslip } from '../payslips/testing/payslip-test-setup.ts';
+import { buildReportWorld } from './testing/report-world.ts';
 
 /*
  * Lönekostnad per salary-type group, worked by hand (öre). The January payslips are stored with
@@ -46,18 +46,6 @@ function stored(
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  world = await buildEventWorld(testApp, 2181);
-  const db = testApp.db;
-  const costCentre = await db
-    .insertInto('dimension_object')
-    .values({ employer_id: world.employerId, dimension: 'cost-centre', code: '100', name: 'Kök' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('employment')
-    .set({ cost_centre_id: costCentre.id })
-    .where('id', '=', world.anna.employmentId)
-    .execute();
   const base = monthlyPayslip('2026-01', '2026-01-25', 3_500_000);
   const annaJanuary = stored(
     base,
@@ -78,35 +66,11 @@ beforeAll(async () => {
     ],
     1_067_893,
   );
-  const anna = { ...world.anna, employeeName: 'Anna Ek', monthlySalaryOre: 3_500_000 };
-  const bo = { ...world.bo, employeeName: 'Bo Gran', monthlySalaryOre: 3_500_000 };
-  await insertCompletedRun(
-    db,
-    world.employerId,
-    { period: '2026-01', payDate: '2026-01-25', label: 'Lön januari 2026', kind: 'ordinary' },
-    [
-      { ...anna, payslip: annaJanuary },
-      { ...bo, payslip: boJanuary },
-    ],
-  );
-  await insertCompletedRun(
-    db,
-    world.employerId,
-    { period: '2026-02', payDate: '2026-02-25', label: 'Lön februari 2026', kind: 'ordinary' },
-    [anna],
-  );
-  await insertRun(
-    db,
-    world.employerId,
-    {
-      period: '2026-02',
-      payDate: '2026-02-26',
-      label: 'Extra februari',
-      status: 'calculated',
-      kind: 'extra',
-    },
-    [bo],
-  );
+  ({ world } = await buildReportWorld(testApp, {
+    orgSeed: 2181,
+    januaryPayslips: { anna: annaJanuary, bo: boJanuary },
+    calculatedExtraPayDate: '2026-02-26',
+  }));
 });
 afterAll(async () => {
   await testApp.close();

@@ -1,8 +1,8 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../db/test-db.ts';
-import { insertCompletedRun } from '../agi/testing/agi-test-setup.ts';
-import { buildEventWorld, type EventWorld } from '../events/testing/event-test-setup.ts';
+import type { EventWorld } from '../events/testing/event-test-setup.ts';
+import { buildReportWorld } from './testing/report-world.ts';
 
 /*
  * The printable reports read back as a viewer reads them (PDF.js through unpdf, the embedded
@@ -23,52 +23,11 @@ let testApp: TestApp;
 let world: EventWorld;
 let company: string;
 let januaryRunId: string;
-const S01 = 3_500_000;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  world = await buildEventWorld(testApp, 2193);
-  const db = testApp.db;
-  const costCentre = await db
-    .insertInto('dimension_object')
-    .values({ employer_id: world.employerId, dimension: 'cost-centre', code: '100', name: 'Kök' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('employment')
-    .set({ cost_centre_id: costCentre.id })
-    .where('id', '=', world.anna.employmentId)
-    .execute();
-  await db
-    .insertInto('salary_row')
-    .values([
-      { employment_id: world.anna.employmentId, valid_from: '2025-01-01', amount_ore: S01 },
-      { employment_id: world.bo.employmentId, valid_from: '2025-01-01', amount_ore: S01 },
-    ])
-    .execute();
-  await db
-    .updateTable('employee')
-    .set({
-      opening_balances: JSON.stringify({ asOf: '2025-12-31', vacation: { paidDays: 10, savedDays: 2 } }),
-    })
-    .where('id', '=', world.anna.employeeId)
-    .execute();
-  const anna = { ...world.anna, employeeName: 'Anna Ek', monthlySalaryOre: S01 };
-  const bo = { ...world.bo, employeeName: 'Bo Gran', monthlySalaryOre: S01 };
-  const january = await insertCompletedRun(
-    db,
-    world.employerId,
-    { period: '2026-01', payDate: '2026-01-25', label: 'Lön januari 2026', kind: 'ordinary' },
-    [anna, bo],
-  );
-  januaryRunId = january.runId;
-  await insertCompletedRun(
-    db,
-    world.employerId,
-    { period: '2026-02', payDate: '2026-02-25', label: 'Lön februari 2026', kind: 'ordinary' },
-    [anna],
-  );
-  const employer = await db
+  ({ world, januaryRunId } = await buildReportWorld(testApp, { orgSeed: 2193, vacation: true }));
+  const employer = await testApp.db
     .selectFrom('employer')
     .select('name')
     .where('id', '=', world.employerId)

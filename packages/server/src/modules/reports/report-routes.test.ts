@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../db/test-db.ts';
-import { insertCompletedRun } from '../agi/testing/agi-test-setup.ts';
-import { buildEventWorld, type EventWorld } from '../events/testing/event-test-setup.ts';
-import { insertRun } from '../payslips/testing/payslip-test-setup.ts';
+import type { EventWorld } from '../events/testing/event-test-setup.ts';
+import { buildReportWorld } from './testing/report-world.ts';
 
 /*
  * Every payslip is reference scenario S01 (docs/payroll-calculation.md): gross 35 000 kr, tax
@@ -21,50 +20,14 @@ import { insertRun } from '../payslips/testing/payslip-test-setup.ts';
 let testApp: TestApp;
 let world: EventWorld;
 let januaryRunId: string;
-const S01 = 3_500_000;
 const S01_COST = 4_599_700;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  world = await buildEventWorld(testApp, 2141);
-  const db = testApp.db;
-  const costCentre = await db
-    .insertInto('dimension_object')
-    .values({ employer_id: world.employerId, dimension: 'cost-centre', code: '100', name: 'Kök' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('employment')
-    .set({ cost_centre_id: costCentre.id })
-    .where('id', '=', world.anna.employmentId)
-    .execute();
-  const anna = { ...world.anna, employeeName: 'Anna Ek', monthlySalaryOre: S01 };
-  const bo = { ...world.bo, employeeName: 'Bo Gran', monthlySalaryOre: S01 };
-  const january = await insertCompletedRun(
-    db,
-    world.employerId,
-    { period: '2026-01', payDate: '2026-01-25', label: 'Lön januari 2026', kind: 'ordinary' },
-    [anna, bo],
-  );
-  januaryRunId = january.runId;
-  await insertCompletedRun(
-    db,
-    world.employerId,
-    { period: '2026-02', payDate: '2026-02-25', label: 'Lön februari 2026', kind: 'ordinary' },
-    [anna],
-  );
-  await insertRun(
-    db,
-    world.employerId,
-    {
-      period: '2026-02',
-      payDate: '2026-02-26',
-      label: 'Extra februari',
-      status: 'calculated',
-      kind: 'extra',
-    },
-    [bo],
-  );
+  ({ world, januaryRunId } = await buildReportWorld(testApp, {
+    orgSeed: 2141,
+    calculatedExtraPayDate: '2026-02-26',
+  }));
 });
 afterAll(async () => {
   await testApp.close();
