@@ -74,6 +74,77 @@ describe('comp time', () => {
   });
 });
 
+describe('comp time: expiry and the year end in the ledger', () => {
+  test('a lot may be used on its expiry day and is gone at its end', () => {
+    // 7 h earned 15 January 2026 expire 12 months later, on 15 January 2027.
+    const lots = [{ earnedOn: '2026-01-15', hours: 7 }];
+    expect(applyCompTime(compBank, lots, [], '2027-01-14').balanceHours).toBe(7);
+    const onTheDay = applyCompTime(compBank, lots, [], '2027-01-15');
+    expect(onTheDay.balanceHours).toBe(0);
+    expect(onTheDay.changes).toEqual([{ date: '2027-01-15', kind: 'expiredPaid', hours: -7 }]);
+  });
+
+  test('each 31 December passed pays out the hours above the cap, oldest first', () => {
+    const result = applyCompTime(
+      compBank,
+      [],
+      [
+        // An adjustment is banked whatever the cap: 80 h.
+        { kind: 'adjustment', date: '2026-05-04', hours: 80, reason: 'Från förra systemet' },
+        // 80 − 2 = 78 h.
+        { kind: 'leave', date: '2026-06-01', hours: 2 },
+        // After the year end: 75 − 5 = 70 h.
+        { kind: 'leave', date: '2027-02-01', hours: 5 },
+      ],
+      '2027-02-28',
+      { closeYears: true },
+    );
+    // 31 Dec 2026: 78 − 75 = 3 h above the cap paid out; the 2027 year end is after 28 February.
+    expect(result.changes).toEqual([
+      { date: '2026-05-04', kind: 'adjusted', hours: 80 },
+      { date: '2026-06-01', kind: 'taken', hours: -2 },
+      { date: '2026-12-31', kind: 'yearEndPaid', hours: -3 },
+      { date: '2027-02-01', kind: 'taken', hours: -5 },
+    ]);
+    expect(result.balanceHours).toBe(70);
+    // Asked on 31 December itself, the year end has happened (at the end of the day).
+    expect(
+      applyCompTime(compBank, [{ earnedOn: '2026-05-04', hours: 78 }], [], '2026-12-31', { closeYears: true })
+        .changes,
+    ).toEqual([{ date: '2026-12-31', kind: 'yearEndPaid', hours: -3 }]);
+    // Without closeYears, or with the settings' payout off, the 78 h stay.
+    expect(
+      applyCompTime(compBank, [{ earnedOn: '2026-05-04', hours: 78 }], [], '2027-01-01').balanceHours,
+    ).toBe(78);
+    expect(
+      applyCompTime(
+        { ...compBank, isPayoutAboveMaxAtYearEnd: false },
+        [{ earnedOn: '2026-05-04', hours: 78 }],
+        [],
+        '2027-01-01',
+        { closeYears: true },
+      ).balanceHours,
+    ).toBe(78);
+  });
+
+  test('hours expiring on 31 December expire before the cap is checked', () => {
+    // 10 h earned 31 Dec 2025 expire on 31 Dec 2026; then 70 h ≤ 75: nothing above the cap.
+    // (On 31 Dec 2025 the bank held 10 h: nothing above the cap.)
+    const result = applyCompTime(
+      compBank,
+      [{ earnedOn: '2025-12-31', hours: 10 }],
+      [{ kind: 'adjustment', date: '2026-03-02', hours: 70, reason: 'Övertid' }],
+      '2027-01-05',
+      { closeYears: true },
+    );
+    expect(result.changes).toEqual([
+      { date: '2026-03-02', kind: 'adjusted', hours: 70 },
+      { date: '2026-12-31', kind: 'expiredPaid', hours: -10 },
+    ]);
+    expect(result.balanceHours).toBe(70);
+  });
+});
+
 describe('flex', () => {
   test('hours worked against the schedule, flex leave, and the limits checked per month', () => {
     const result = applyFlex(

@@ -8,6 +8,7 @@ import {
   settleCompBankAtYearEnd,
 } from '../settings/time-bank-rules.ts';
 import type { TimeBankSettings } from '../settings/time-bank-settings.ts';
+import { addDays } from '../time/calendar-date.ts';
 import type { DateOnly } from '../time/date-shapes.ts';
 
 /**
@@ -62,23 +63,72 @@ function expireLots(compBank: CompBank, lots: CompLot[], before: DateOnly, chang
 
 const sumMinutes = (lots: readonly CompLot[]) => lots.reduce((sum, lot) => sum + toMinutes(lot.hours), 0);
 
+/** Takes `minutes` from the oldest lots first; what the lots cannot cover is returned. */
+function takeFromLots(lots: CompLot[], minutes: number): { lots: CompLot[]; missing: number } {
+  let need = minutes;
+  for (const lot of lots) {
+    const take = Math.min(need, toMinutes(lot.hours));
+    lot.hours = toHours(toMinutes(lot.hours) - take);
+    need -= take;
+  }
+  return { lots: lots.filter((lot) => lot.hours > 0), missing: need };
+}
+
+/**
+ * The year end on `yearEnd`: the hours above the cap are paid out from the oldest lots when the
+ * settings say so (`yearEndPaid`, dated the year's last day).
+ */
+function payAboveCap(compBank: CompBank, lots: CompLot[], yearEnd: DateOnly, changes: CompTimeChange[]) {
+  const { payoutHours } = settleCompBankAtYearEnd(compBank, toHours(sumMinutes(lots)));
+  if (payoutHours <= 0) return lots;
+  changes.push({ date: yearEnd, kind: 'yearEndPaid', hours: -payoutHours });
+  return takeFromLots(lots, toMinutes(payoutHours)).lots;
+}
+
+const yearEndOf = (date: DateOnly): DateOnly => `${date.slice(0, 4)}-12-31`;
+const nextYearEnd = (yearEnd: DateOnly): DateOnly => `${Number(yearEnd.slice(0, 4)) + 1}-12-31`;
+
+export type ApplyCompTimeOptions = {
+  /**
+   * Close every calendar year the entries pass (31 December, at the end of the day): lots expiring
+   * that day expire, then the hours above the cap are paid out (`yearEndPaid`) when the settings
+   * say so. docs/balances.md *Comp time paid out*.
+   */
+  closeYears?: boolean;
+};
+
 /**
  * Applies comp-time entries in date order to the lots. Overtime taken as comp is converted (1.5
  * or 2 h per hour, the settings') and banked up to the cap, the rest paid as overtime money;
  * comp leave takes the oldest hours first and warns when the bank has too few; an adjustment
- * adds or takes hours with its reason. Hours past their expiry (settings) are paid out.
+ * adds or takes hours with its reason. Hours past their expiry (settings) are paid out: a lot may
+ * be used on its expiry day and expires at its end, so at `asOf` the lots expiring that day are
+ * gone. With `closeYears`, each 31 December passed pays out the hours above the cap.
  */
 export function applyCompTime(
   compBank: CompBank,
   opening: readonly CompLot[],
   entries: readonly CompTimeEntry[],
   asOf?: DateOnly,
+  options: ApplyCompTimeOptions = {},
 ): CompTimeResult {
   let lots = opening.map((lot) => ({ ...lot }));
   const changes: CompTimeChange[] = [];
   const warnings: CompTimeWarning[] = [];
   const sorted = [...entries].sort((a, b) => a.date.localeCompare(b.date));
+  const firstDate = [...opening.map((lot) => lot.earnedOn), ...sorted.map((entry) => entry.date)].sort()[0];
+  let yearEnd: DateOnly | null =
+    options.closeYears && compBank.isPayoutAboveMaxAtYearEnd && firstDate ? yearEndOf(firstDate) : null;
+  // Closes the years ending before `date` (or on it, `inclusive`): after that day's entries.
+  const closeYearsUntil = (date: DateOnly, inclusive: boolean) => {
+    while (yearEnd !== null && (inclusive ? yearEnd <= date : yearEnd < date)) {
+      lots = expireLots(compBank, lots, addDays(yearEnd, 1), changes);
+      lots = payAboveCap(compBank, lots, yearEnd, changes);
+      yearEnd = nextYearEnd(yearEnd);
+    }
+  };
   for (const entry of sorted) {
+    closeYearsUntil(entry.date, false);
     lots = expireLots(compBank, lots, entry.date, changes);
     if (entry.kind === 'overtime') {
       const hours = convertOvertimeToCompHours(compBank, entry.overtimeHours, entry.overtimeKind);
@@ -103,23 +153,25 @@ export function applyCompTime(
       changes.push({ date: entry.date, kind: 'adjusted', hours: entry.hours });
       continue;
     }
-    let need = toMinutes(Math.abs(entry.hours));
-    const wanted = need;
-    for (const lot of lots) {
-      const take = Math.min(need, toMinutes(lot.hours));
-      lot.hours = toHours(toMinutes(lot.hours) - take);
-      need -= take;
-    }
-    lots = lots.filter((lot) => lot.hours > 0);
+    const wanted = toMinutes(Math.abs(entry.hours));
+    const taken = takeFromLots(lots, wanted);
+    lots = taken.lots;
     changes.push({
       date: entry.date,
       kind: entry.kind === 'leave' ? 'taken' : 'adjusted',
-      hours: toHours(need - wanted),
+      hours: toHours(taken.missing - wanted),
     });
-    if (need > 0)
-      warnings.push({ date: entry.date, code: 'LEAVE_EXCEEDS_BALANCE', missingHours: toHours(need) });
+    if (taken.missing > 0)
+      warnings.push({
+        date: entry.date,
+        code: 'LEAVE_EXCEEDS_BALANCE',
+        missingHours: toHours(taken.missing),
+      });
   }
-  if (asOf) lots = expireLots(compBank, lots, asOf, changes);
+  if (asOf) {
+    closeYearsUntil(asOf, true);
+    lots = expireLots(compBank, lots, addDays(asOf, 1), changes);
+  }
   return { lots, balanceHours: toHours(sumMinutes(lots)), changes, warnings };
 }
 
@@ -132,16 +184,14 @@ export function closeCompYear(
   lots: readonly CompLot[],
   yearEnd: DateOnly,
 ): CompTimeResult {
-  const balance = toHours(sumMinutes(lots));
-  const { payoutHours } = settleCompBankAtYearEnd(compBank, balance);
-  if (payoutHours <= 0) return { lots: [...lots], balanceHours: balance, changes: [], warnings: [] };
-  const result = applyCompTime(compBank, lots, [
-    { kind: 'adjustment', date: yearEnd, hours: -payoutHours, reason: 'yearEnd' },
-  ]);
-  return {
-    ...result,
-    changes: result.changes.map((change) => ({ ...change, kind: 'yearEndPaid' as const })),
-  };
+  const changes: CompTimeChange[] = [];
+  const left = payAboveCap(
+    compBank,
+    lots.map((lot) => ({ ...lot })),
+    yearEnd,
+    changes,
+  );
+  return { lots: left, balanceHours: toHours(sumMinutes(left)), changes, warnings: [] };
 }
 
 export type FlexEntry =

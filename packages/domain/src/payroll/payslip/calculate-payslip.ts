@@ -3,12 +3,12 @@ import { roundHundredths } from '../../events/swedish-date.ts';
 import type { AgiBox } from '../../salary-types/salary-type-enums.ts';
 import { absenceLines } from './absence-lines.ts';
 import { accountingRows } from './accounting-rows.ts';
-import { compTimePayoutLines } from './comp-time-lines.ts';
+import { compTimePayouts } from './comp-time-lines.ts';
 import { computeContributions } from './contributions.ts';
 import { scheduledHourlyLines } from './hourly-lines.ts';
 import { informationLines } from './information-lines.ts';
 import { createContext, type PayslipContext } from './payslip-context.ts';
-import type { Payslip, PayslipInput, PayslipLine } from './payslip-types.ts';
+import type { CompTimePaidOut, Payslip, PayslipInput, PayslipLine } from './payslip-types.ts';
 import { monthlySalaryLines, retroLines } from './salary-lines.ts';
 import { sickLines } from './sick-lines.ts';
 import { computeTax } from './tax-line.ts';
@@ -40,7 +40,11 @@ function isPeriodAlreadyPaid(input: PayslipInput): boolean {
   return (input.alreadyPaid ?? []).some((month) => month.period === input.period);
 }
 
-function collectLines(ctx: PayslipContext): { lines: PayslipLine[]; daysTaken: number } {
+function collectLines(ctx: PayslipContext): {
+  lines: PayslipLine[];
+  daysTaken: number;
+  compPaidOut: CompTimePaidOut[];
+} {
   const { input, monthStart, monthEnd } = ctx;
   const inMonth = (date: string) => date >= monthStart && date <= monthEnd;
   const absences = input.events.filter((event): event is AbsencePayload => event.kind === 'absence');
@@ -71,11 +75,8 @@ function collectLines(ctx: PayslipContext): { lines: PayslipLine[]; daysTaken: n
     absences.filter((event) => PAID_VACATION.has(event.absenceType)),
   );
   // The final month's own overtime, commission … is variable pay of the year too (12 % at the end).
-  const own = [
-    ...transactionLines(ctx, transactions),
-    ...compTimePayoutLines(ctx),
-    ...travelLines(ctx, trips),
-  ];
+  const comp = compTimePayouts(ctx);
+  const own = [...transactionLines(ctx, transactions), ...comp.lines, ...travelLines(ctx, trips)];
   const periodVariableOre = sumVariablePayOre([...lines, ...own]);
   lines.push(
     ...vacation.lines,
@@ -85,7 +86,7 @@ function collectLines(ctx: PayslipContext): { lines: PayslipLine[]; daysTaken: n
   lines.push(...yearEndPayoutLines(ctx));
   lines.push(...own);
   lines.push(...informationLines(ctx, absences, vacation.daysTaken));
-  return { lines, daysTaken: vacation.daysTaken };
+  return { lines, daysTaken: vacation.daysTaken, compPaidOut: comp.paidOut };
 }
 
 /**
@@ -109,7 +110,7 @@ function paidOutDays(ctx: PayslipContext, daysTaken: number) {
  */
 export function calculatePayslip(input: PayslipInput): Payslip {
   const ctx = createContext(input);
-  const { lines, daysTaken } = collectLines(ctx);
+  const { lines, daysTaken, compPaidOut } = collectLines(ctx);
   const isCash = (line: PayslipLine) => line.effect === 'adds-to-gross' || line.effect === 'reduces-gross';
   const grossOre = sum(lines, isCash);
   const benefitsOre = sum(lines, (line) => line.effect === 'adds-to-taxable');
@@ -172,6 +173,7 @@ export function calculatePayslip(input: PayslipInput): Payslip {
       daysEarned: isPeriodAlreadyPaid(input) ? 0 : vacationDaysEarned(ctx),
       ...paidOutDays(ctx, daysTaken),
     },
+    ...(compPaidOut.length > 0 ? { compTime: { paidOut: compPaidOut } } : {}),
     yearToDate: {
       grossOre: before.grossOre + grossOre,
       taxOre: before.taxOre + taxOre,

@@ -25,6 +25,32 @@ describe('comp time paid out above the cap', () => {
     expect(calculatePayslip(input).grossOre).toBe(3_500_000 + 60_577 + 30_288);
   });
 
+  it('pays expired and year-end hours on 222 too, and records only those on the payslip', () => {
+    // 35 000 kr, 40 h a week: 201,923… kr an hour (the rate kept exact, each line rounded once).
+    // Overflow 1 h: 201,92 kr; expired 4 h: 4 × 201,923… = 807,69 kr; year end 3 h: 605,77 kr.
+    const input = monthlyInput(3_500_000, {
+      compTimePayouts: [
+        { date: '2026-03-05', hours: 1 },
+        { date: '2026-03-15', hours: 4, cause: 'expired' },
+        { date: '2026-03-31', hours: 3, cause: 'yearEnd' },
+      ],
+    });
+    expect(lines(input)).toEqual([
+      ['100', 1, 3_500_000],
+      ['222', 1, 20_192],
+      ['222', 4, 80_769],
+      ['222', 3, 60_577],
+    ]);
+    // The overflow is tied to its overtime event (paid once with it); the banked hours are recorded.
+    expect(calculatePayslip(input).compTime).toEqual({
+      paidOut: [
+        { cause: 'expired', date: '2026-03-15', hours: 4 },
+        { cause: 'yearEnd', date: '2026-03-31', hours: 3 },
+      ],
+    });
+    expect(calculatePayslip(monthlyInput(3_500_000, {})).compTime).toBeUndefined();
+  });
+
   it('pays nothing without overflow', () => {
     expect(lines(monthlyInput(3_500_000, { compTimePayouts: [] }))).toEqual([['100', 1, 3_500_000]]);
   });

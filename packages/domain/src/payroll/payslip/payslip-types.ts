@@ -108,10 +108,13 @@ export type PayslipInput = {
    */
   vacationPayouts?: readonly { days: number; closingYearEnd: string }[];
   /**
-   * Comp hours of this period's overtime (220) that did not fit in the comp bank under its cap,
-   * each with the overtime's date: paid as money on 222 (docs/balances.md *Payroll*).
+   * Comp hours paid as money on 222 (docs/balances.md *Payroll*): those of this period's overtime
+   * (220) that did not fit in the comp bank under its cap, dated as the overtime (`overflow`, the
+   * default), and banked hours that expired (`expired`, dated their expiry) or were above the cap
+   * at the year end (`yearEnd`, dated 31 December). The last two are recorded on the payslip
+   * (`compTime.paidOut`), so the ledger shows them paid and no later run pays them again.
    */
-  compTimePayouts?: readonly { date: string; hours: number }[];
+  compTimePayouts?: readonly CompTimePayout[];
   /**
    * The earning year the period is in and the employment's absence in it before the period
    * (attested or paid; semesterlagen 7 §, 17 §): the sick, parental and VAB limits are used up from
@@ -144,6 +147,12 @@ export type PayslipInput = {
   /** Imported official tables; default the engine's computed tables (identical for 2026). */
   taxTables?: TaxTableSet;
 };
+
+/** What the comp bank pays out as money; `overflow` when no cause is given. */
+export type CompTimePayoutCause = 'overflow' | 'expired' | 'yearEnd';
+export type CompTimePayout = { date: string; hours: number; cause?: CompTimePayoutCause };
+/** Banked comp hours a payslip paid out (expired, or above the cap at the year end). */
+export type CompTimePaidOut = { cause: 'expired' | 'yearEnd'; date: string; hours: number };
 
 export type PayslipLine = {
   code: string;
@@ -267,6 +276,8 @@ export type Payslip = {
    * semesterersättning paid out (the ledger takes them off: Saldon is zero after it).
    */
   vacation: { daysTaken: number; daysEarned: number; daysPaidOut?: number; savedDaysPaidOut?: number };
+  /** Banked comp hours this payslip paid on 222 (the ledger shows them paid out by its run); absent when none. */
+  compTime?: { paidOut: CompTimePaidOut[] };
   yearToDate: { grossOre: number; taxOre: number; benefitsOre: number };
   problems: PayslipProblem[];
 };

@@ -2,6 +2,7 @@ import type { BalanceChange, BalancesView } from '@lonsam/domain/contracts/balan
 import { countVacationDays, expandAbsence, sumAbsenceHours } from '@lonsam/domain/events/absence-days';
 import type { AbsencePayload, BalancePayload, TransactionPayload } from '@lonsam/domain/events/event-schema';
 import type { ScheduleContext } from '@lonsam/domain/events/work-schedule';
+import type { CompTimePaidOut, CompTimePayout } from '@lonsam/domain/payroll/payslip/payslip-types';
 import type { TimeBankSettings } from '@lonsam/domain/settings/time-bank-settings';
 import { findFlexLimitWarning } from '@lonsam/domain/vacation/flex-limit';
 import { applyCompTime, type CompTimeEntry } from '@lonsam/domain/vacation/time-bank-balances';
@@ -42,7 +43,12 @@ export type BalanceEventRow = {
   runLabel: string | null;
   /** Who reported it (a manual adjustment's "adjusted by"); null when unknown. */
   reportedBy?: string | null;
+  /** The event this one corrects: a balance event corrected by another of its balance is replaced by it. */
+  correctsEventId?: string | null;
 };
+
+/** Banked comp hours a completed payslip paid out on 222, with its run's label. */
+export type CompPaidOutRow = CompTimePaidOut & { runLabel: string };
 
 export type LedgerInput = {
   date: string;
@@ -54,16 +60,28 @@ export type LedgerInput = {
   /** Flex from reported hours counts only with the company's flex bank on; its limits warn. */
   flexBank?: TimeBankSettings['flexBank'];
   /**
-   * Overtime events (220) a payroll run being calculated pays: counted as if paid, so the run
-   * learns how much of them does not fit in the comp bank (`compOverflow`).
+   * Overtime events (220) and comp leave a payroll run being calculated pays: counted as if paid,
+   * so the run learns how much of the overtime does not fit in the comp bank (`compOverflow`), and
+   * hours its comp leave takes are not paid out as expired or above the cap (`compPayouts`).
    */
   pendingEventIds?: ReadonlySet<string>;
+  /** Expired and year-end comp hours completed payslips paid out (`result.compTime.paidOut`). */
+  compPaidOut?: readonly CompPaidOutRow[];
+  /** The same on payslips of other runs not yet completed: they will pay them, so this run does not. */
+  compHeld?: readonly CompTimePaidOut[];
 };
 
 /** Comp hours of a pending overtime event that did not fit under the cap: paid as money (222). */
 export type CompOverflow = { eventId: string; date: string; hours: number };
 
-type Ledger = Pick<BalancesView, 'vacation' | 'compTime' | 'flex'> & { compOverflow: CompOverflow[] };
+type Ledger = Pick<BalancesView, 'vacation' | 'compTime' | 'flex'> & {
+  compOverflow: CompOverflow[];
+  /**
+   * Banked comp hours expired or above the cap at a year end up to the date that no payslip has
+   * paid (completed) or is paying (another open run): what an ordinary run pays on 222.
+   */
+  compPayouts: CompTimePayout[];
+};
 
 const change = (
   c: Partial<BalanceChange> & Pick<BalanceChange, 'date' | 'cause' | 'amount'>,
@@ -82,6 +100,31 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The saved lot's year: the vacation year it was saved from, taken as the calendar year before the date. */
 const yearOf = (date: string) => Number(date.slice(0, 4));
+
+/**
+ * Balance events replaced by a newer version: an attested (or paid) balance event of the same
+ * balance correcting it (`correctsEventId`) and counting at the date. A correction of a balance is
+ * the balance's new value, not a change on top of the old one (docs/balances.md *Corrections*).
+ */
+function supersededIds(input: LedgerInput): Set<string> {
+  const balanceOf = new Map<string, string>();
+  for (const event of input.events)
+    if (event.id && event.payload.kind === 'balance') balanceOf.set(event.id, event.payload.balance);
+  const superseded = new Set<string>();
+  for (const event of input.events) {
+    const corrected = event.correctsEventId;
+    if (!corrected || event.date > input.date || event.payload.kind !== 'balance') continue;
+    if (balanceOf.get(corrected) === event.payload.balance) superseded.add(corrected);
+  }
+  return superseded;
+}
+
+/** The events that count: those no newer version replaces. */
+function currentEvents(input: LedgerInput): LedgerInput {
+  const superseded = supersededIds(input);
+  if (superseded.size === 0) return input;
+  return { ...input, events: input.events.filter((event) => !event.id || !superseded.has(event.id)) };
+}
 
 function vacationChanges(input: LedgerInput): { changes: BalanceChange[]; lots: SavedDaysLot[] } {
   const changes: BalanceChange[] = [];
@@ -237,6 +280,10 @@ function leaveHours(payload: AbsencePayload, schedule: ScheduleContext) {
   return sumAbsenceHours(expandAbsence(payload, schedule));
 }
 
+/** An event the payroll run being calculated takes in (`pendingEventIds`). */
+const isPending = (input: LedgerInput, event: BalanceEventRow) =>
+  event.id !== undefined && (input.pendingEventIds?.has(event.id) ?? false);
+
 function hoursChanges(input: LedgerInput, balance: 'comp-time' | 'flex', leave: string) {
   const changes: BalanceChange[] = [];
   for (const event of input.events) {
@@ -253,7 +300,11 @@ function hoursChanges(input: LedgerInput, balance: 'comp-time' | 'flex', leave: 
           adjustedBy: event.reportedBy ?? null,
         }),
       );
-    } else if (payload.kind === 'absence' && payload.absenceType === leave && event.runLabel) {
+    } else if (
+      payload.kind === 'absence' &&
+      payload.absenceType === leave &&
+      (event.runLabel || isPending(input, event))
+    ) {
       changes.push(
         change({
           date: event.date,
@@ -274,20 +325,44 @@ function hoursChanges(input: LedgerInput, balance: 'comp-time' | 'flex', leave: 
 function overtimeRows(input: LedgerInput) {
   return input.events.flatMap((event) => {
     const { payload } = event;
-    const isPending = event.id !== undefined && (input.pendingEventIds?.has(event.id) ?? false);
+    const pending = isPending(input, event);
     if (
       payload.kind !== 'transaction' ||
       payload.salaryTypeCode !== COMP_TIME_EARNED_CODE ||
-      !(event.runLabel || isPending) ||
+      !(event.runLabel || pending) ||
       event.date > input.date ||
       !payload.quantity
     )
       return [];
-    return [{ date: event.date, hours: payload.quantity, runLabel: event.runLabel, isPending, id: event.id }];
+    return [
+      {
+        date: event.date,
+        hours: payload.quantity,
+        runLabel: event.runLabel,
+        isPending: pending,
+        id: event.id,
+      },
+    ];
   });
 }
 
-export function buildLedger(input: LedgerInput): Ledger {
+const minutes = (hours: number) => Math.round(hours * 60);
+const paidKey = (cause: CompTimePaidOut['cause'], date: string) => `${cause} ${date}`;
+
+/** Minutes of expired / year-end comp hours by cause and date, with the first run label seen. */
+function sumPaid(rows: readonly (CompTimePaidOut & { runLabel?: string })[]) {
+  const sums = new Map<string, { minutes: number; runLabel: string | null }>();
+  for (const row of rows) {
+    const key = paidKey(row.cause, row.date);
+    const sum = sums.get(key) ?? { minutes: 0, runLabel: row.runLabel ?? null };
+    sum.minutes += minutes(row.hours);
+    sums.set(key, sum);
+  }
+  return sums;
+}
+
+export function buildLedger(ledgerInput: LedgerInput): Ledger {
+  const input = currentEvents(ledgerInput);
   const { changes: vacation, lots } = vacationChanges(input);
   const advanceLots = vacation
     .filter((c) => c.part === 'advance')
@@ -314,15 +389,47 @@ export function buildLedger(input: LedgerInput): Ledger {
       }),
     ),
   ];
-  const compResult = applyCompTime(input.compBank, [], entries, input.date);
+  // The year end's payout above the cap only with the comp bank on (it is off by default).
+  const compResult = applyCompTime(input.compBank, [], entries, input.date, {
+    closeYears: input.compBank.isEnabled,
+  });
   const compOverflow: CompOverflow[] = [];
+  const compPayouts: CompTimePayout[] = [];
+  const paid = sumPaid(input.compPaidOut ?? []);
+  const held = sumPaid(input.compHeld ?? []);
   for (const result of compResult.changes) {
     const row = result.ref === undefined ? undefined : overtime[result.ref];
     if (result.kind === 'overflowPaid' && row?.isPending && row.id)
       compOverflow.push({ eventId: row.id, date: result.date, hours: result.hours });
-    if (result.kind === 'expiredPaid')
-      comp.push(change({ date: result.date, cause: 'expired', amount: result.hours }));
-    else if (result.kind === 'earned' && result.ref !== undefined)
+    if (result.kind === 'expiredPaid' || result.kind === 'yearEndPaid') {
+      // Paid by a completed payslip: shown as paid out by its run; the rest is still owed.
+      const cause = result.kind === 'expiredPaid' ? 'expired' : 'yearEnd';
+      const due = minutes(-result.hours);
+      const key = paidKey(cause, result.date);
+      const paidNow = paid.get(key);
+      const paidMinutes = Math.min(due, paidNow?.minutes ?? 0);
+      if (paidNow) paidNow.minutes -= paidMinutes;
+      if (paidMinutes > 0)
+        comp.push(
+          change({
+            date: result.date,
+            cause: 'paidOut',
+            amount: -paidMinutes / 60,
+            runLabel: paidNow?.runLabel ?? null,
+          }),
+        );
+      const owed = due - paidMinutes;
+      if (owed > 0) {
+        // Not paid yet: expired hours show as expired, the year end's as to be paid out (no run).
+        const owedCause = cause === 'expired' ? 'expired' : 'paidOut';
+        comp.push(change({ date: result.date, cause: owedCause, amount: -owed / 60 }));
+        const heldNow = held.get(key);
+        const heldMinutes = Math.min(owed, heldNow?.minutes ?? 0);
+        if (heldNow) heldNow.minutes -= heldMinutes;
+        if (owed > heldMinutes)
+          compPayouts.push({ cause, date: result.date, hours: (owed - heldMinutes) / 60 });
+      }
+    } else if (result.kind === 'earned' && result.ref !== undefined)
       comp.push(
         change({
           date: result.date,
@@ -355,5 +462,6 @@ export function buildLedger(input: LedgerInput): Ledger {
       limitWarning: input.flexBank ? findFlexLimitWarning(input.flexBank, flex, input.date) : null,
     },
     compOverflow,
+    compPayouts,
   };
 }

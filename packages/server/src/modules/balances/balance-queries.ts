@@ -1,5 +1,6 @@
 import type { BalancesView, VacationBalanceRow } from '@lonsam/domain/contracts/balances/balance-shapes';
 import type { AbsencePayload, BalancePayload, TransactionPayload } from '@lonsam/domain/events/event-schema';
+import type { CompTimePaidOut, CompTimePayout } from '@lonsam/domain/payroll/payslip/payslip-types';
 import { hasPrivilege } from '@lonsam/domain/privileges/access-check';
 import { type Kysely, sql } from 'kysely';
 import type { EmployerScope } from '../../access/employer-scope.ts';
@@ -84,13 +85,28 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
   return groups;
 }
 
-/** The ledgers of many employments in a fixed number of statements, whatever their count. */
+/** A payslip's `result.compTime.paidOut` as stored (jsonb, or its text on some drivers). */
+function readCompPaidOut(stored: unknown): CompTimePaidOut[] {
+  const value = typeof stored === 'string' ? JSON.parse(stored) : stored;
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: Partial<CompTimePaidOut>) =>
+    (item.cause === 'expired' || item.cause === 'yearEnd') && typeof item.date === 'string'
+      ? [{ cause: item.cause, date: item.date, hours: Number(item.hours ?? 0) }]
+      : [],
+  );
+}
+
+/**
+ * The ledgers of many employments in a fixed number of statements, whatever their count. With
+ * `runId` (a payroll run being calculated) the comp hours other open runs' payslips pay out are
+ * read too (`compHeld`), so the run does not pay them a second time.
+ */
 export async function buildLedgers(
   db: Kysely<Database>,
   employerId: string,
   rows: readonly EmploymentRow[],
   date: string,
-  options: { pendingEventIds?: ReadonlySet<string> } = {},
+  options: { pendingEventIds?: ReadonlySet<string>; runId?: string } = {},
 ) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -107,12 +123,28 @@ export async function buildLedgers(
       sql<number>`coalesce((payslip.result->'vacation'->>'savedDaysPaidOut')::float8, 0)`.as(
         'saved_days_paid_out',
       ),
+      sql<unknown>`payslip.result->'compTime'->'paidOut'`.as('comp_paid_out'),
     ])
     .where('payslip.employer_id', '=', employerId)
     .where('payslip.employment_id', 'in', ids)
     .where('payroll_run.status', '=', 'completed')
     .orderBy('payslip.pay_date')
     .execute();
+  const heldPayslips = options.runId
+    ? await db
+        .selectFrom('payslip')
+        .innerJoin('payroll_run', 'payroll_run.id', 'payslip.run_id')
+        .select([
+          'payslip.employment_id',
+          sql<unknown>`payslip.result->'compTime'->'paidOut'`.as('comp_paid_out'),
+        ])
+        .where('payslip.employer_id', '=', employerId)
+        .where('payslip.employment_id', 'in', ids)
+        .where('payroll_run.status', '<>', 'completed')
+        .where('payroll_run.id', '<>', options.runId)
+        .where(sql<boolean>`payslip.result->'compTime' is not null`)
+        .execute()
+    : [];
   const events = await db
     .selectFrom('event')
     .leftJoin('payroll_run', 'payroll_run.id', 'event.paid_in_run_id')
@@ -127,6 +159,7 @@ export async function buildLedgers(
       'event.state',
       'event.payload',
       'event.paid_in_run_label',
+      'event.corrects_event_id',
       'payroll_run.status',
     ])
     .where('event.employer_id', '=', employerId)
@@ -151,12 +184,14 @@ export async function buildLedgers(
   const timeBanks = await readTimeBankSettings(db, employerId);
   const payslipsOf = groupBy(payslips, (row) => row.employment_id);
   const eventsOf = groupBy(events, (row) => row.employment_id);
+  const heldOf = groupBy(heldPayslips, (row) => row.employment_id);
   return rows.map((employment) => {
     const schedule = employment.schedule as number[];
+    const ownPayslips = payslipsOf.get(employment.id) ?? [];
     return buildLedger({
       date,
       opening: readOpening(employment.opening_balances),
-      payslips: (payslipsOf.get(employment.id) ?? []).map((row) => ({
+      payslips: ownPayslips.map((row) => ({
         payDate: row.pay_date,
         runLabel: row.label,
         daysEarned: Number(row.days_earned),
@@ -173,7 +208,12 @@ export async function buildLedgers(
           | TransactionPayload,
         runLabel: row.state === 'paid' && row.status === 'completed' ? row.paid_in_run_label : null,
         reportedBy: personName(row.reporter_first_name, row.reporter_last_name, row.reporter_email),
+        correctsEventId: row.corrects_event_id,
       })),
+      compPaidOut: ownPayslips.flatMap((row) =>
+        readCompPaidOut(row.comp_paid_out).map((paid) => ({ ...paid, runLabel: row.label })),
+      ),
+      compHeld: (heldOf.get(employment.id) ?? []).flatMap((row) => readCompPaidOut(row.comp_paid_out)),
       schedule: {
         schedule,
         weeklyHours: Number(employment.weekly_hours),
@@ -285,6 +325,8 @@ export type PayrollBalances = {
   savedDays: number;
   hasHistory: boolean;
   compOverflow: CompOverflow[];
+  /** Banked comp hours expired or above the cap at a year end, not yet paid: an ordinary run pays them. */
+  compPayouts: CompTimePayout[];
 };
 
 /**
@@ -299,11 +341,13 @@ export async function loadPayrollBalances(
   rows: readonly EmploymentRow[],
   date: string,
   pendingEventIds: ReadonlySet<string>,
+  runId?: string,
 ): Promise<Map<string, PayrollBalances>> {
-  const ledgers = await buildLedgers(db, employerId, rows, date, { pendingEventIds });
+  // Without a run id every open run's payslips count as paying (none of them is this one).
+  const ledgers = await buildLedgers(db, employerId, rows, date, { pendingEventIds, runId: runId ?? NO_ID });
   return new Map(
     rows.map((row, index) => {
-      const { vacation, compOverflow } = ledgers[index]!;
+      const { vacation, compOverflow, compPayouts } = ledgers[index]!;
       return [
         row.id,
         {
@@ -311,6 +355,7 @@ export async function loadPayrollBalances(
           savedDays: vacation.savedDays,
           hasHistory: (vacation.history?.length ?? 0) > 0,
           compOverflow,
+          compPayouts,
         },
       ];
     }),

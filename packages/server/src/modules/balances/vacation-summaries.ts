@@ -45,6 +45,8 @@ export async function summariseVacation(
     .selectFrom('event')
     .leftJoin('payroll_run', 'payroll_run.id', 'event.paid_in_run_id')
     .select([
+      'event.id',
+      'event.corrects_event_id',
       'event.employment_id',
       'event.from_date',
       'event.state',
@@ -100,6 +102,8 @@ export async function summariseVacation(
       opening: readOpening(employment.opening_balances),
       payslips: [payslip],
       events: (eventsOf.get(employment.id) ?? []).map((row) => ({
+        id: row.id,
+        correctsEventId: row.corrects_event_id,
         date: row.from_date,
         payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as
           | AbsencePayload

@@ -35,6 +35,7 @@ export async function calculateRunInTransaction(
       employmentIds,
       company,
       runId,
+      runKind: run.kind,
       ...(run.correctsRunId ? { correctsRunId: run.correctsRunId } : {}),
     });
     const checker = await loadRunChecker(trx, { run, employmentIds });

@@ -90,6 +90,7 @@ async function calculateHeld(
         employmentIds: batch,
         company,
         runId,
+        runKind: run.kind,
         ...(run.correctsRunId ? { correctsRunId: run.correctsRunId } : {}),
       }),
       loadRunChecker(db, { run, employmentIds: batch }),

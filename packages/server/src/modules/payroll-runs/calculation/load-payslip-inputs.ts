@@ -1,10 +1,15 @@
+import type { PayrollRunKind } from '@lonsam/domain/contracts/payroll-runs/payroll-run-shapes';
 import {
   type VacationTerms as StoredVacationTerms,
   vacationTermsSchema,
 } from '@lonsam/domain/employees/employment-schema';
 import { type TaxSettings, taxSettingsSchema } from '@lonsam/domain/employees/tax-settings';
 import type { CorrectablePayslip } from '@lonsam/domain/payroll/payslip/correction-references';
-import type { PayslipInput, VacationTerms } from '@lonsam/domain/payroll/payslip/payslip-types';
+import type {
+  CompTimePayout,
+  PayslipInput,
+  VacationTerms,
+} from '@lonsam/domain/payroll/payslip/payslip-types';
 import { DEFAULT_HOLIDAY_SETTINGS } from '@lonsam/domain/settings/company-holidays';
 import { earningYearContaining } from '@lonsam/domain/vacation/vacation-earning';
 import { type Kysely, sql } from 'kysely';
@@ -46,6 +51,11 @@ export type LoadPayslipInputsRequest = {
   runId?: string;
   /** A correction run's corrected run: its lines then refer to what they correct. */
   correctsRunId?: string;
+  /**
+   * The run's kind: only an ordinary run pays the comp hours that expired or were above the cap
+   * at a year end (docs/balances.md *Comp time paid out*). Not given: an ordinary run.
+   */
+  runKind?: PayrollRunKind;
 };
 
 const DEFAULT_VACATION: StoredVacationTerms = {
@@ -107,12 +117,16 @@ export async function loadPayslipInputs(
     .execute();
   const payable = await listPayableEvents(db, { employerId, employmentIds: ids, toDate: lastDay });
   const held = await heldByOtherOpenRuns(db, { employerId, employmentIds: ids, runId: request.runId });
-  const events = held.size === 0 ? payable : payable.filter((event) => !held.has(event.id));
-  const payouts = await loadYearEndPayouts(
+  let events = held.size === 0 ? payable : payable.filter((event) => !held.has(event.id));
+  // The year end's payouts carried by the latest version of their event; an older version whose
+  // newer one this run does not take in waits for it (docs/balances.md *Corrections*).
+  const yearEnd = await loadYearEndPayouts(
     db,
     employerId,
     events.filter((event) => event.kind === 'balance').map((event) => event.id),
   );
+  const payouts = yearEnd.payouts;
+  if (yearEnd.waiting.size > 0) events = events.filter((event) => !yearEnd.waiting.has(event.id));
   const history = await loadPayHistory(db, {
     employerId,
     employmentIds: ids,
@@ -128,17 +142,20 @@ export async function loadPayslipInputs(
     employerId,
     employments,
     lastDay,
-    // The transactions this run takes in: those dated in the period (`takeIn`).
+    // The transactions this run takes in: those dated in the period (`takeIn`); and its comp
+    // leave, so hours taken are not also paid out as expired or above the cap.
     new Set(
       events
         .filter(
           (event) =>
-            event.payload.kind === 'transaction' &&
-            event.payload.date >= firstDay &&
-            event.payload.date <= lastDay,
+            (event.payload.kind === 'transaction' &&
+              event.payload.date >= firstDay &&
+              event.payload.date <= lastDay) ||
+            (event.payload.kind === 'absence' && event.payload.absenceType === 'comp-time-leave'),
         )
         .map((event) => event.id),
     ),
+    request.runId,
   );
   const earlier = await loadEarlierAbsences(db, { employerId, employmentIds: ids, firstDay });
   const correctable = request.correctsRunId
@@ -211,9 +228,14 @@ export async function loadPayslipInputs(
     const savedDays = left?.savedDays ?? 0;
     // Only the overflow of events this payslip pays (an event of a later month waits for its run).
     const ownIds = new Set(own.map((event) => event.id));
-    const compTimePayouts = (left?.compOverflow ?? [])
-      .filter((overflow) => ownIds.has(overflow.eventId))
-      .map(({ date, hours }) => ({ date, hours }));
+    const compTimePayouts: CompTimePayout[] = [
+      ...(left?.compOverflow ?? [])
+        .filter((overflow) => ownIds.has(overflow.eventId))
+        .map(({ date, hours }) => ({ date, hours })),
+      // Banked hours that expired or were above the cap at a year end, not paid before: once, by
+      // an ordinary run (an extra or correction run of a month already paid leaves them).
+      ...((request.runKind ?? 'ordinary') === 'ordinary' ? (left?.compPayouts ?? []) : []),
+    ];
     const vacationPayouts = own.flatMap((event) => {
       const payout = payouts.get(event.id);
       return payout ? [payout] : [];

@@ -41,6 +41,7 @@ export async function recalculateEmployee(
         employmentId,
         company,
         runId,
+        runKind: run.kind,
         ...(run.correctsRunId ? { correctsRunId: run.correctsRunId } : {}),
       });
       if (!loaded) throw employeeNotInRun();

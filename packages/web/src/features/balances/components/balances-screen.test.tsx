@@ -130,6 +130,28 @@ describe('the balances screen', () => {
     ).toBe('Arbetad tid mot schemat i Lön januari 20262026-01-12+1,5 tim');
   });
 
+  it('names comp hours paid out with the run that paid them, and those above the cap still to be paid', async () => {
+    stubApi(() => ({
+      ...balances,
+      compTime: {
+        hours: 12,
+        history: [
+          { ...none, date: '2026-03-15', cause: 'paidOut' as const, amount: -4, runLabel: 'Lön mars 2026' },
+          { ...none, date: '2026-12-31', cause: 'paidOut' as const, amount: -3 },
+        ],
+      },
+    }));
+    renderScreen();
+    const comp = await screen.findByRole('region', { name: 'Komptid' });
+    await userEvent.click(within(comp).getByRole('button', { name: 'Visa historik för Komptid' }));
+    expect(plain(within(comp).getByText('Utbetalt i Lön mars 2026').closest('li')?.textContent)).toBe(
+      'Utbetalt i Lön mars 20262026-03-15-4 tim',
+    );
+    expect(within(comp).getByText('Över taket vid årsskiftet, betalas ut i nästa lönekörning')).toBeTruthy();
+    // Not vacation compensation: that text is the vacation card's.
+    expect(within(comp).queryByText(/semesterersättning/)).toBeNull();
+  });
+
   it('warns on the flex card when the last reconciliation closed past a limit', async () => {
     stubApi(() => ({
       ...balances,

@@ -34,14 +34,20 @@ function Figure({ label, value }: { label: string; value: string }) {
 function ChangeRow({ change, unit }: { change: BalanceChange; unit: 'days' | 'hours' }) {
   const { t } = useTranslation('balances');
   const format = useFormat();
-  const cause = t(`cause.${change.cause}`);
-  const what = change.reason
-    ? change.adjustedBy
-      ? t('history.withReasonBy', { cause, by: change.adjustedBy, reason: change.reason })
-      : t('history.withReason', { cause, reason: change.reason })
-    : change.runLabel
-      ? t('history.inRun', { cause, run: change.runLabel })
-      : cause;
+  // Comp hours paid out (expired, or above the cap at the year end) are not vacation compensation;
+  // without a run they are still to be paid.
+  const isHoursPayout = unit === 'hours' && change.cause === 'paidOut';
+  const cause = isHoursPayout ? t('hoursCause.paidOut') : t(`cause.${change.cause}`);
+  const what =
+    isHoursPayout && !change.runLabel && !change.reason
+      ? t('hoursCause.toPayOut')
+      : change.reason
+        ? change.adjustedBy
+          ? t('history.withReasonBy', { cause, by: change.adjustedBy, reason: change.reason })
+          : t('history.withReason', { cause, reason: change.reason })
+        : change.runLabel
+          ? t('history.inRun', { cause, run: change.runLabel })
+          : cause;
   return (
     <Group
       component="li"
