@@ -205,7 +205,7 @@ export async function buildApp({
       await signedIn.register(sessionRoutes);
       await signedIn.register(entryRoutes, { db });
       await signedIn.register(jobRoutes, { jobs });
-      await signedIn.register(employerRoutes, { db, appEnv: config.appEnv });
+      await signedIn.register(employerRoutes, { db, appEnv: config.appEnv, jobs });
       await signedIn.register(roleRoutes, { db });
       await signedIn.register(accountRoutes, { db, mailer });
       await signedIn.register(apiTokenRoutes, { db });

@@ -1,4 +1,5 @@
 import { vacationYearEndJob } from '../modules/balances/index.ts';
+import { demoPayrollHistoryJob } from '../modules/demo-data/index.ts';
 import { payrollRunCalculationJob } from '../modules/payroll-runs/calculation/index.ts';
 import type { JobDefinition } from './job-definition.ts';
 import type { JobRunner } from './job-runner.ts';
@@ -9,6 +10,7 @@ export const APP_JOBS: readonly JobDefinition<any, any>[] = [
   passwordResetMailJob,
   payrollRunCalculationJob,
   vacationYearEndJob,
+  demoPayrollHistoryJob,
 ];
 
 /**

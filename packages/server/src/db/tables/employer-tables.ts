@@ -74,6 +74,8 @@ export type EmployerTable = {
   customer_id: string;
   demo_extra_employees: number | null;
   demo_months_back: number | null;
+  /** The job making a test company's payroll history (0087); null when there is none. */
+  demo_history_job_id: string | null;
   created_by_identity_id: string | null;
   created_at: CreatedAt;
 };

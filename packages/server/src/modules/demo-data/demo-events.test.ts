@@ -6,6 +6,7 @@ import { type EmployerClient, employerClient } from '../employees/testing/employ
 import { buildNewCompany, createCompany, signUpUser } from '../employer/testing/employer-test-helpers.ts';
 import { LON_KOMPLETT } from '../privileges/standard-packagings.ts';
 import { DEMO_REJECTION_COMMENT } from './generate-demo-events.ts';
+import { waitForSampleHistories } from './testing/wait-for-sample-history.ts';
 
 /*
  * Issue 17: "Test companies created with sample data get a realistic spread of events over their
@@ -62,6 +63,8 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
+  // The company's payroll history is a job still running in the background: let it finish first.
+  await waitForSampleHistories(testApp.db);
   await testApp.close();
 });
 

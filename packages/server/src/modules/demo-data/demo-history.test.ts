@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../db/test-db.ts';
 import { type EmployerClient, employerClient } from '../employees/testing/employee-test-helpers.ts';
 import { buildNewCompany, createCompany, signUpUser } from '../employer/testing/employer-test-helpers.ts';
 import { HR_KOMPLETT } from '../privileges/standard-packagings.ts';
+import { waitForSampleHistories } from './testing/wait-for-sample-history.ts';
 
 /*
  * Issue 15: "The sample company's 'Månader bakåt' must leave visible history (at least employment
@@ -34,6 +35,8 @@ beforeAll(async () => {
   asAdmin = employerClient(testApp.app, admin, company.employerId, company.adminRoleId);
 });
 afterAll(async () => {
+  // The company's payroll history is a job still running in the background: let it finish first.
+  await waitForSampleHistories(testApp.db);
   await testApp.close();
 });
 

@@ -16,13 +16,15 @@ import {
 } from '../employer/testing/employer-test-helpers.ts';
 import { HR_KOMPLETT } from '../privileges/standard-packagings.ts';
 import { insertDemoData } from './insert-demo-data.ts';
+import { buildDemoPayrollHistory } from './insert-demo-payroll-history.ts';
 
 /*
  * Issue 18: a test company with sample data gets `monthsBack` completed ordinary runs, oldest
  * first, with the events of those months paid and a payslip per employee and month; this month is
  * left open. The company is made without sample data, one employee of our own is added (30 000 kr
  * a month from long before the history, table 33 column 1, a valid Nordea personkonto, no events),
- * and then the sample data is filled in as company creation does it.
+ * and then the sample data is filled in as company creation does it, and the history as its job
+ * does it (demo-payroll-history-job.test.ts tests the job itself).
  */
 
 const EXTRA_EMPLOYEES = 8;
@@ -75,6 +77,7 @@ beforeAll(async () => {
     .execute((trx) =>
       insertDemoData(trx, employerId, { extraEmployees: EXTRA_EMPLOYEES, monthsBack: MONTHS_BACK }),
     );
+  await buildDemoPayrollHistory(testApp.db, employerId, MONTHS_BACK, { asOf: new Date() });
 }, 120_000);
 afterAll(async () => {
   await testApp.close();
@@ -88,6 +91,21 @@ type Payslip = {
   tax_ore: string;
   result: { yearToDate: { grossOre: number; taxOre: number } };
 };
+
+/** Reads the payroll page until the company's history job has finished; it must have succeeded. */
+async function waitForSampleHistory(client: EmployerClient) {
+  for (let attempt = 0; attempt < 1500; attempt += 1) {
+    const response = await client('GET', '/payroll-runs');
+    expect(response.statusCode, response.body).toBe(200);
+    const { sampleHistory } = response.json();
+    if (sampleHistory.state === 'succeeded' || sampleHistory.state === 'failed') {
+      expect(sampleHistory).toMatchObject({ state: 'succeeded', progress: 100 });
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the payroll history did not finish');
+}
 
 describe("a test company's payroll history (Månader bakåt)", () => {
   it('has one completed ordinary run per past month, oldest first, and none for this month', async () => {
@@ -185,6 +203,13 @@ describe("a test company's payroll history (Månader bakåt)", () => {
     await testApp.db
       .transaction()
       .execute((trx) => insertDemoData(trx, company.employerId, { extraEmployees: 2, monthsBack: 3 }));
+    const history = await buildDemoPayrollHistory(testApp.db, company.employerId, 3, { asOf: new Date() });
+    expect(history).toMatchObject({ completed: 0, made: 0, months: 3 });
+    expect(history.stoppedAt).not.toBeNull();
+    // A retry stops at the same run: it neither completes it nor makes the months after it.
+    expect(await buildDemoPayrollHistory(testApp.db, company.employerId, 3, { asOf: new Date() })).toEqual(
+      history,
+    );
     const runs = await testApp.db
       .selectFrom('payroll_run')
       .select(['period', 'status', 'blocking_count'])
@@ -206,6 +231,8 @@ describe("a test company's payroll history (Månader bakåt)", () => {
         demoData: { demo: true, extraEmployees: 2, monthsBack: 24 },
       }),
     );
+    const client = employerClient(testApp.app, admin, company.employerId, company.adminRoleId);
+    await waitForSampleHistory(client);
     const runs = await testApp.db
       .selectFrom('payroll_run')
       .select(['period', 'status'])
@@ -222,5 +249,5 @@ describe("a test company's payroll history (Månader bakåt)", () => {
     }
     expect(runs.map((run) => run.period)).toEqual(expected);
     expect(runs.every((run) => run.status === 'completed')).toBe(true);
-  });
+  }, 180_000);
 });

@@ -7,16 +7,16 @@ import { insertDemoPayoutSettings } from '../payout-settings/index.ts';
 import { insertDemoCompanySettings } from '../settings/index.ts';
 import { generateDemoEmployees, type Random } from './generate-demo-employees.ts';
 import { insertDemoEvents } from './insert-demo-events.ts';
-import { insertDemoPayrollHistory } from './insert-demo-payroll-history.ts';
 import { insertDemoSalarySupplements } from './insert-demo-supplements.ts';
 
 export type DemoDataSettings = { extraEmployees: number; monthsBack: number };
 
 /**
  * Fills a new test company: exactly `extraEmployees` sample employees, employed for at least
- * `monthsBack` months with a raise inside them, their events over those months
- * (insert-demo-events.ts) and a completed payroll run for each of them
- * (insert-demo-payroll-history.ts). Runs in the caller's transaction, so a failure leaves nothing behind.
+ * `monthsBack` months with a raise inside them, and their events over those months
+ * (insert-demo-events.ts). Runs in the caller's transaction, so a failure leaves nothing behind.
+ * The completed payroll run of each of those months is made afterwards by a background job
+ * (demo-payroll-history-job.ts), so the company's creation does not wait for it.
  */
 export async function insertDemoData(
   trx: Kysely<Database>,
@@ -70,6 +70,4 @@ export async function insertDemoData(
     undefined,
     rows.map((row) => row.id),
   );
-  // Their payroll: a completed run for each of those months, so payslips and year-to-date exist.
-  await insertDemoPayrollHistory(trx, employerId, settings.monthsBack);
 }

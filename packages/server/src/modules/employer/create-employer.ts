@@ -4,7 +4,8 @@ import { type AuditContext, recordAuditEvent } from '../../audit/record-audit-ev
 import type { Database } from '../../db/schema.ts';
 import { withTransaction } from '../../db/with-transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { type DemoDataSettings, insertDemoData } from '../demo-data/index.ts';
+import type { Enqueue, JobRunner } from '../../jobs/job-runner.ts';
+import { type DemoDataSettings, demoPayrollHistoryJob, insertDemoData } from '../demo-data/index.ts';
 import { seedStandardSalaryTypes } from '../salary-types/index.ts';
 import { isCustomerOfferedTo } from './offered-customers.ts';
 
@@ -19,16 +20,24 @@ export type CreateEmployerInput = {
   audit: AuditContext;
   /** Replaceable so that tests can make the sample data fail half-way. */
   fillDemoData?: (trx: Kysely<Database>, employerId: string, settings: DemoDataSettings) => Promise<void>;
+  /**
+   * The job runner: a test company with months back gets its payroll history from a job enqueued in
+   * the company's transaction. Without it (tests of the creation alone) no history is made.
+   */
+  jobs?: Pick<JobRunner, 'transaction'>;
 };
 
-export type CreatedEmployer = { employerId: string; adminRoleId: string };
+export type CreatedEmployer = { employerId: string; adminRoleId: string; historyJobId?: string };
 
 const UNIQUE_VIOLATION = '23505';
 
 /**
  * POST /employer in one transaction: the employer, its packaging from now, the creator as admin
  * (linked by the name and personnummer given) and, for a test company, the sample data. The
- * request has passed `createNewCompanySchema(appEnv)`, so the sample-data limits hold.
+ * request has passed `createNewCompanySchema(appEnv)`, so the sample-data limits hold. A test
+ * company's payroll history (a completed run per month back) is not made here: the same transaction
+ * enqueues its job (`demo-data.payroll-history`, owned by the creator, its id on the company), so
+ * the request answers at once and the job exists exactly when the company does.
  */
 export async function createEmployer(
   db: Kysely<Database>,
@@ -38,8 +47,14 @@ export async function createEmployer(
   const isTestCompany = request.demoData.demo;
   const orgNumber = request.orgNumber === '' ? null : request.orgNumber;
   const fillDemoData = input.fillDemoData ?? insertDemoData;
+  const monthsBack = isTestCompany ? (request.demoData.monthsBack ?? 0) : 0;
+  const extraEmployees = isTestCompany ? (request.demoData.extraEmployees ?? 0) : 0;
+  // Without sample employees there is no payroll to make a history of.
+  const jobs = monthsBack > 0 && extraEmployees > 0 ? input.jobs : undefined;
+  const transaction = <T>(work: (trx: Kysely<Database>, enqueue?: Enqueue) => Promise<T>) =>
+    jobs ? jobs.transaction(work) : withTransaction(db, (trx) => work(trx));
   try {
-    return await withTransaction(db, async (trx) => {
+    return await transaction(async (trx, enqueue) => {
       // The same customers the billing options list: a partner's customer only for its admins.
       if (!(await isCustomerOfferedTo(trx, input.identityId, request.customerId))) {
         throw new AppError({
@@ -101,10 +116,21 @@ export async function createEmployer(
           .insertInto('employer_identity_role')
           .values({ ...linkedPerson, role: 'manager' })
           .execute();
-        await fillDemoData(trx, employer.id, {
-          extraEmployees: request.demoData.extraEmployees ?? 0,
-          monthsBack: request.demoData.monthsBack ?? 0,
-        });
+        await fillDemoData(trx, employer.id, { extraEmployees, monthsBack });
+      }
+      const historyJobId = enqueue
+        ? await enqueue(
+            demoPayrollHistoryJob,
+            { employerId: employer.id, monthsBack, asOf: input.now.toISOString() },
+            { ownerIdentityId: input.identityId },
+          )
+        : undefined;
+      if (historyJobId) {
+        await trx
+          .updateTable('employer')
+          .set({ demo_history_job_id: historyJobId })
+          .where('id', '=', employer.id)
+          .execute();
       }
       await recordAuditEvent(trx, input.audit, {
         action: 'employer.created',
@@ -122,7 +148,7 @@ export async function createEmployer(
           adminRoleId: admin.id,
         },
       });
-      return { employerId: employer.id, adminRoleId: admin.id };
+      return { employerId: employer.id, adminRoleId: admin.id, ...(historyJobId ? { historyJobId } : {}) };
     });
   } catch (error) {
     // Two requests racing for one number: the partial unique index decides.

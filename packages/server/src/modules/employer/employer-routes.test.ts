@@ -3,6 +3,7 @@ import { parseBankAccount } from '@lonsam/domain/validation/bank-account';
 import { parsePersonnummer } from '@lonsam/domain/validation/personnummer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../db/test-db.ts';
+import { waitForSampleHistories } from '../demo-data/testing/wait-for-sample-history.ts';
 import { HR_KOMPLETT, LON_BAS, STANDARD_CUSTOMER } from '../privileges/standard-packagings.ts';
 import { createEmployer } from './create-employer.ts';
 import {
@@ -169,6 +170,8 @@ describe('POST /api/employer: staging and production limits', () => {
         stagingUser,
       );
       expect(fine.statusCode).toBe(200);
+      // Its payroll history is a job: closing waits for it (a closing app gives a job 10 s).
+      await waitForSampleHistories(staging.db);
     } finally {
       await staging.close();
     }
@@ -361,6 +364,8 @@ describe('POST /api/employer: creation', () => {
       'employee',
       'audit_event',
     ] as const;
+    // The payroll histories of the test companies made above are jobs that may still be running.
+    await waitForSampleHistories(testApp.db);
     const before = await Promise.all(tables.map(count));
     const identity = await testApp.db.selectFrom('identity').select('id').executeTakeFirstOrThrow();
     const request = createNewCompanySchema('development').parse(

@@ -10,14 +10,23 @@ import type { Kysely } from 'kysely';
 import { requestAudit } from '../../audit/record-audit-event.ts';
 import type { AppEnv } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
 import { createEmployer } from './create-employer.ts';
 import { listAdministeredEmployers } from './list-administered-employers.ts';
 import { listBillingOptions } from './list-billing-options.ts';
 
-export type EmployerRoutesOptions = { db: Kysely<Database>; appEnv: AppEnv };
+export type EmployerRoutesOptions = {
+  db: Kysely<Database>;
+  appEnv: AppEnv;
+  /** A test company's payroll history is a job (create-employer.ts). */
+  jobs?: Pick<JobRunner, 'transaction'>;
+};
 
 /** Routes of a signed-in identity that are not scoped to one employer yet (the signed-in tree). */
-export const employerRoutes: FastifyPluginAsyncZod<EmployerRoutesOptions> = async (app, { db, appEnv }) => {
+export const employerRoutes: FastifyPluginAsyncZod<EmployerRoutesOptions> = async (
+  app,
+  { db, appEnv, jobs },
+) => {
   app.post(
     '/employer',
     {
@@ -35,6 +44,7 @@ export const employerRoutes: FastifyPluginAsyncZod<EmployerRoutesOptions> = asyn
         request: request.body,
         now: new Date(),
         audit: requestAudit(request),
+        ...(jobs ? { jobs } : {}),
       }),
   );
 

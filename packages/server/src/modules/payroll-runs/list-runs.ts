@@ -6,6 +6,7 @@ import { calculateBankPayDate } from '@lonsam/domain/time/pay-date';
 import type { Kysely } from 'kysely';
 import type { EmployerScope } from '../../access/employer-scope.ts';
 import type { Database } from '../../db/schema.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
 import { readPayoutSettings } from '../payout-settings/index.ts';
 import { listRuns, type PayrollRun, readApprovals } from './run-store.ts';
 import { toRunView } from './run-views.ts';
@@ -26,6 +27,7 @@ export async function listPayrollRuns(
   db: Kysely<Database>,
   scope: EmployerScope,
   now: Date,
+  jobs?: Pick<JobRunner, 'getStatus'>,
 ): Promise<ListPayrollRunsResponse> {
   const runs = (await listRuns(db, scope.employerId)).filter((run) => mayView(scope, run));
   const approvals = await readApprovals(
@@ -39,5 +41,31 @@ export async function listPayrollRuns(
   return {
     runs: runs.map((run) => toRunView(run, approvals.get(run.id) ?? [])),
     next: { period: formatMonthValue(month), payDate: calculateBankPayDate(payMonth, payout.payDay) },
+    sampleHistory: jobs ? await readSampleHistory(db, jobs, scope.employerId) : null,
+  };
+}
+
+/**
+ * A test company's payroll history job (demo-data, migration 0087) as the payroll page shows it, to
+ * every role that sees the runs (the job belongs to the creator). A job gone from the queue (its
+ * progress is kept 30 days) has long finished.
+ */
+async function readSampleHistory(
+  db: Kysely<Database>,
+  jobs: Pick<JobRunner, 'getStatus'>,
+  employerId: string,
+): Promise<ListPayrollRunsResponse['sampleHistory']> {
+  const employer = await db
+    .selectFrom('employer')
+    .select(['demo_history_job_id', 'demo_months_back', 'created_by_identity_id'])
+    .where('id', '=', employerId)
+    .executeTakeFirst();
+  if (!employer?.demo_history_job_id) return null;
+  const status = await jobs.getStatus(employer.demo_history_job_id, employer.created_by_identity_id);
+  const state = !status ? 'succeeded' : status.state === 'retrying' ? 'running' : status.state;
+  return {
+    state,
+    progress: status ? status.progress : 100,
+    monthsBack: employer.demo_months_back ?? 0,
   };
 }

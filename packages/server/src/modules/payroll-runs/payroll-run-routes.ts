@@ -23,7 +23,7 @@ import type { RunContext } from './run-context.ts';
 
 export type PayrollRunRoutesOptions = {
   db: Kysely<Database>;
-  jobs: Pick<JobRunner, 'transaction'>;
+  jobs: Pick<JobRunner, 'transaction' | 'getStatus'>;
   now?: () => Date;
 };
 
@@ -76,7 +76,7 @@ export const payrollRunRoutes: FastifyPluginAsyncZod<PayrollRunRoutesOptions> = 
         response: { 200: listContract.listPayrollRunsResponse },
       },
     },
-    async (request) => listPayrollRuns(db, request.employerScope!, now()),
+    async (request) => listPayrollRuns(db, request.employerScope!, now(), jobs),
   );
 
   app.post(

@@ -6,6 +6,14 @@ import { payrollRunsKey } from './payroll-runs-key.ts';
 
 export type { ListPayrollRunsResponse };
 
+/** A test company's payroll history still being made (a job): the list is read again every second. */
+export function isSampleHistoryRunning(
+  data: Pick<ListPayrollRunsResponse, 'sampleHistory'> | undefined,
+): boolean {
+  const state = data?.sampleHistory?.state;
+  return state === 'queued' || state === 'running';
+}
+
 /** GET …/payroll-runs: the runs, newest period first, and the suggested next ordinary run. */
 export function listPayrollRunsQueryOptions(
   scope: EmployerScope,
@@ -18,6 +26,7 @@ export function listPayrollRunsQueryOptions(
         roleId: scope.roleId,
         handlesErrors,
       }),
+    refetchInterval: (query) => (isSampleHistoryRunning(query.state.data) ? 1000 : false),
   });
 }
 

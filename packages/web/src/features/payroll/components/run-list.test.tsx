@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import enErrors from '../../../../public/locales/en-GB/errors.json';
+import enPayroll from '../../../../public/locales/en-GB/payroll.json';
 import { makeRun, renderPayroll, runsPath, stubFetch } from '../testing/payroll-test-kit.tsx';
 import { payrollTestRoutes } from '../testing/payroll-test-routes.tsx';
 
@@ -96,5 +98,74 @@ describe('run list', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(labels).toEqual(['Lön november 2026', 'Extra lön november 2026']);
+  });
+});
+
+describe("a test company's payroll history being made (a job)", () => {
+  it('shows its progress in Swedish instead of the suggestion, then the runs once it is done', async () => {
+    const october = makeRun({ period: '2026-10', label: 'Lön oktober 2026', status: 'completed' });
+    let polls = 0;
+    const seen = stubFetch((request) => {
+      if (request.path !== runsPath) return undefined;
+      polls += 1;
+      // The first answer: one of three months made; every later one: done, with the runs.
+      return polls === 1
+        ? { runs: [], next, sampleHistory: { state: 'running', progress: 33.3, monthsBack: 3 } }
+        : { runs: [october], next, sampleHistory: { state: 'succeeded', progress: 100, monthsBack: 3 } };
+    });
+    renderPayroll(payrollTestRoutes, '/payroll');
+
+    expect(
+      await screen.findByText(
+        'Exempelföretagets lönehistorik skapas: en slutförd lönekörning för var och en av de 3 senaste månaderna. 33 % klart.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('progressbar', { name: 'Lönehistorikens förlopp' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Lönehistoriken skapas just nu\. Lönekörningarna visas här/),
+    ).toBeInTheDocument();
+    // A run made by hand for one of the history's months would stop it: no suggestion meanwhile.
+    expect(screen.queryByRole('link', { name: 'Skapa lönekörning' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Det finns inga lönekörningar än/)).not.toBeInTheDocument();
+
+    // Read again a second later: done, the runs are listed and the suggestion is back.
+    const table = await screen.findByRole('table', { name: 'Lönekörningar' }, { timeout: 3000 });
+    expect(within(table).getByRole('link', { name: 'Lön oktober 2026' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skapa lönekörning' })).toBeInTheDocument();
+    expect(seen.filter((request) => request.path === runsPath).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows its progress in English (en-GB)', async () => {
+    stubFetch((request) =>
+      request.path === runsPath
+        ? { runs: [], next, sampleHistory: { state: 'queued', progress: 0, monthsBack: 4 } }
+        : undefined,
+    );
+    renderPayroll(payrollTestRoutes, '/payroll', undefined, { payroll: enPayroll, errors: enErrors });
+    expect(
+      await screen.findByText(
+        "The sample company's payroll history is being made: a completed payroll run for each of the last 4 months. 0% done.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progress of the payroll history' })).toBeInTheDocument();
+    expect(screen.getByText(/^The payroll history is being made right now\./)).toBeInTheDocument();
+  });
+
+  it('says so when the history could not be made in full, and lists what was made', async () => {
+    const october = makeRun({ period: '2026-10', label: 'Lön oktober 2026', status: 'completed' });
+    stubFetch((request) =>
+      request.path === runsPath
+        ? { runs: [october], next, sampleHistory: { state: 'failed', progress: 33, monthsBack: 3 } }
+        : undefined,
+    );
+    renderPayroll(payrollTestRoutes, '/payroll');
+    expect(
+      await screen.findByText(
+        'Exempelföretagets lönehistorik kunde inte skapas helt. De lönekörningar som blev klara visas nedan.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Lönekörningar' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });

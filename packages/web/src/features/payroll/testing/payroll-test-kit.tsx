@@ -33,6 +33,8 @@ export function renderPayroll(
   routes: RouteObject[],
   address: string,
   privilegeIds: readonly string[] = ADMIN_PRIVILEGES,
+  /** The texts; the Swedish ones unless a test reads the English (en-GB) ones. */
+  texts: { payroll: object; errors: object } = { payroll: svPayroll, errors: svErrors },
 ): { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter(routes, { initialEntries: [address] });
   const privileges = { isLoading: false, isDebug: false, entries: privilegeIds.map((id) => ({ id })) };
@@ -43,7 +45,7 @@ export function renderPayroll(
       </PrivilegeProvider>
     </EmployerScopeProvider>
   );
-  renderFeatureUi(ui, { payroll: svPayroll, errors: svErrors });
+  renderFeatureUi(ui, texts);
   return { router };
 }
 
