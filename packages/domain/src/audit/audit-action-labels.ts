@@ -11,6 +11,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'identity.email-linked': 'E-post och lösenord tillagda i kontot',
   'employer.created': 'Företaget skapat',
   'employer.renamed': 'Företagsnamn ändrat',
+  'employer.vacation-year-end-started': 'Stängning av semesteråret startad',
   'employee.created': 'Anställd tillagd',
   'employee.updated': 'Anställds uppgifter ändrade',
   'employee.archived': 'Anställd arkiverad',

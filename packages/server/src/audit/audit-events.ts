@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = {
   'identity.bankid-linked': 'identity',
   'identity.email-linked': 'identity',
   'employer.created': 'employer',
+  'employer.vacation-year-end-started': 'employer',
   'employee.created': 'employee',
   'employee.updated': 'employee',
   'employee.archived': 'employee',

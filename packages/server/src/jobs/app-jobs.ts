@@ -1,4 +1,4 @@
-import { vacationYearEndJob } from '../modules/balances/index.ts';
+import { vacationYearEndJob, vacationYearEndScheduleJob } from '../modules/balances/index.ts';
 import { demoPayrollHistoryJob } from '../modules/demo-data/index.ts';
 import { payrollRunCalculationJob } from '../modules/payroll-runs/calculation/index.ts';
 import type { JobDefinition } from './job-definition.ts';
@@ -10,6 +10,7 @@ export const APP_JOBS: readonly JobDefinition<any, any>[] = [
   passwordResetMailJob,
   payrollRunCalculationJob,
   vacationYearEndJob,
+  vacationYearEndScheduleJob,
   demoPayrollHistoryJob,
 ];
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { JobRunner } from './job-runner.ts';
 
 /** What a job's `run` gets besides its payload. */
 export type JobContext = {
@@ -14,7 +15,17 @@ export type JobContext = {
   signal: AbortSignal;
   /** Records how far the job is (0–100 %) and what it is doing, for `GET /api/jobs/:jobId`. */
   progress: (percent: number, message?: string) => Promise<void>;
+  /** The runner's transaction with `enqueue`: a job that starts other jobs (a scheduled one). */
+  transaction: JobRunner['transaction'];
 };
+
+/**
+ * When a job is sent by itself: a cron expression (minute hour day month weekday) read in a time
+ * zone. pg-boss keeps the schedule in the database and sends one job per occurrence however many
+ * processes run (an occurrence missed while none ran is sent once when one starts); the job gets
+ * an empty payload.
+ */
+export type JobSchedule = { cron: string; timeZone: string };
 
 /**
  * One kind of background job: a name, a zod schema for its payload (checked when it is enqueued and
@@ -32,6 +43,8 @@ export type JobDefinition<Payload = unknown, Result = unknown> = {
   retryDelayMaxSeconds?: number;
   /** Longest time one attempt may run before it counts as failed (default 15 minutes). */
   timeoutSeconds?: number;
+  /** Sent by the runner on this schedule (its payload schema must accept `{}`). */
+  schedule?: JobSchedule;
   run: (payload: Payload, context: JobContext) => Promise<Result>;
 };
 

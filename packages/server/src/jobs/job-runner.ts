@@ -39,6 +39,11 @@ export type JobRunnerOptions = {
   /** Jobs of each kind that one process runs at once. */
   concurrency?: number;
   /**
+   * false: this process sends no scheduled jobs (a job kind's `schedule`). Default true where the
+   * process works; pg-boss then runs its cron pass here (one process sends each occurrence).
+   */
+  schedules?: boolean;
+  /**
    * How long closing waits for running jobs; those still running then are handed back as a failed
    * attempt (retried after the back-off, by another process or the next start).
    */
@@ -115,13 +120,17 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { connection, db, log } = options;
   const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   const definitions = new Map(options.jobs.map((definition) => [definition.kind, definition]));
+  const scheduled = [...definitions.values()].filter((definition) => definition.schedule);
+  const schedules = (options.work ?? true) && (options.schedules ?? true) && scheduled.length > 0;
   const boss = new PgBoss({
     ...(connection.engine === 'postgres'
       ? { connectionString: connection.url, max: JOB_POOL_SIZE, application_name: 'lonsam-jobs' }
       : { db: pgliteJobDatabase(connection.pglite, connection.db) }),
     backend: connection.engine === 'pglite' ? 'pglite' : 'postgres',
     schema: connection.schema,
-    schedule: false,
+    // The cron pass (scheduled kinds only): a daily job needs no 5 s polling of pg-boss's send queue.
+    schedule: schedules,
+    ...(schedules ? { cronWorkerIntervalSeconds: 30, cronMonitorIntervalSeconds: 30 } : {}),
     registerInstance: false,
     openTelemetry: { enabled: false },
     // The lease check runs in the per-queue monitor pass, which has its own interval (default 60 s).
@@ -166,6 +175,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         workerIds.set(definition.kind, id);
       }
     }
+    if (schedules) {
+      for (const definition of scheduled) {
+        const { cron, timeZone } = definition.schedule!;
+        // An upsert: every process writes the same row; a changed expression replaces the old one.
+        await boss.schedule(definition.kind, cron, {}, { tz: timeZone, missed: 'once' });
+      }
+    }
   })();
   // Callers see a failed start when they use the runner; this only keeps it from being unhandled.
   ready.catch(() => {});
@@ -181,6 +197,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       db,
       mailer: options.mailer,
       signal: job.signal,
+      transaction,
       progress: async (percent, message) => {
         // An attempt that lost its claim (runner stopping, lease taken over) must not write over
         // the progress of the attempt that now holds the job.

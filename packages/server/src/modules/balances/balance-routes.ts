@@ -168,6 +168,7 @@ export const balanceRoutes: FastifyPluginAsyncZod<BalanceRoutesOptions> = async 
         identityId: request.identity!.id,
         roleId: scope.roleId,
         year,
+        audit: requestAudit(request),
       });
       return reply.code(202).send(await readYearEnd(db, jobs, scope.employerId, year));
     },
