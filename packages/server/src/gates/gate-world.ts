@@ -280,6 +280,8 @@ export async function buildGateWorld(testApp: TestApp, orgSeed: number): Promise
       // A month or a run, both optional in the schema.
       'GET /api/employer/:employerId/accounting/sie': 'period=2025-03',
       'HEAD /api/employer/:employerId/accounting/sie': 'period=2025-03',
+      'GET /api/employer/:employerId/accounting/vouchers': 'period=2025-03',
+      'HEAD /api/employer/:employerId/accounting/vouchers': 'period=2025-03',
       'GET /api/employer/:employerId/reports/journal': 'period=2025-03',
       'HEAD /api/employer/:employerId/reports/journal': 'period=2025-03',
       'GET /api/employer/:employerId/reports/journal/pdf': 'period=2025-03',
