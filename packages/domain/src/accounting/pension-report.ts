@@ -115,12 +115,100 @@ export function payslipPensionPremiums(input: {
   return premiums;
 }
 
+/**
+ * A payslip's pension as stored in its result at calculation (`result.pension`), so that a completed
+ * run's voucher and the Pension report never change when the pension settings or the employment's
+ * pension change later. Counted by the same rule as `payslipPensionPremiums`, from the settings and
+ * the employment as they were when the run was calculated.
+ */
+export type StoredPayslipPension = {
+  /**
+   * 'plan': under the company plan named; 'percent': the employment's own percentage; 'none': no
+   * pension agreement; 'without-plan': an agreement, but neither a company plan nor a percentage.
+   */
+  kind: 'plan' | 'percent' | 'none' | 'without-plan';
+  /** The company plan's name ('plan'), else null. */
+  planName: string | null;
+  /** This payslip's share of its employment's premium for the month, öre. */
+  premiumOre: number;
+  /** The särskild löneskatt on that share, öre. */
+  specialPayrollTaxOre: number;
+  /** The pension settings' `bookSpecialPayrollTaxMonthly` at calculation. */
+  bookSpecialPayrollTaxMonthly: boolean;
+};
+
+/**
+ * The pension to store with a payslip being calculated: its share of the employment's monthly
+ * premium, figure(earlier basis + basis) − figure(earlier basis), as `payslipPensionPremiums` counts
+ * it at export. `earlierBasisOre` is the cash gross of the employment's completed payslips paid
+ * earlier in the same month (undefined when there are none: the payslip is the month's first and
+ * gets the whole figure). Throws MissingPensionParametersError for a year without parameters.
+ */
+export function calculatePayslipPension(input: {
+  plans: readonly PensionPlan[];
+  pension: { plan: EmploymentPensionPlan; percent: number | null };
+  payDate: string;
+  basisOre: number;
+  earlierBasisOre?: number | undefined;
+  bookSpecialPayrollTaxMonthly: boolean;
+}): StoredPayslipPension {
+  const booked = input.bookSpecialPayrollTaxMonthly;
+  const nothing = { premiumOre: 0, specialPayrollTaxOre: 0, bookSpecialPayrollTaxMonthly: booked };
+  if (input.pension.plan === 'none') return { kind: 'none', planName: null, ...nothing };
+  const plan = findCompanyPlan(input.plans, input.pension.plan);
+  const percent = input.pension.percent;
+  const earlier = input.earlierBasisOre;
+  const total = monthPremium(plan, percent, (earlier ?? 0) + input.basisOre, input.payDate);
+  if (!total) return { kind: 'without-plan', planName: null, ...nothing };
+  const before = earlier === undefined ? undefined : monthPremium(plan, percent, earlier, input.payDate);
+  return {
+    kind: total.byPlan ? 'plan' : 'percent',
+    planName: total.byPlan ? (plan?.name ?? null) : null,
+    premiumOre: total.premiumOre - (before?.premiumOre ?? 0),
+    specialPayrollTaxOre: total.specialPayrollTaxOre - (before?.specialPayrollTaxOre ?? 0),
+    bookSpecialPayrollTaxMonthly: booked,
+  };
+}
+
+/**
+ * A payslip's stored pension (its `result.pension`, as JSON or text), or undefined for a payslip
+ * calculated before pensions were stored.
+ */
+export function readStoredPension(value: unknown): StoredPayslipPension | undefined {
+  const stored = (
+    typeof value === 'string' ? JSON.parse(value) : value
+  ) as Partial<StoredPayslipPension> | null;
+  if (
+    !stored ||
+    typeof stored.premiumOre !== 'number' ||
+    typeof stored.specialPayrollTaxOre !== 'number' ||
+    !['plan', 'percent', 'none', 'without-plan'].includes(stored.kind ?? '')
+  )
+    return undefined;
+  return {
+    kind: stored.kind as StoredPayslipPension['kind'],
+    planName: typeof stored.planName === 'string' ? stored.planName : null,
+    premiumOre: stored.premiumOre,
+    specialPayrollTaxOre: stored.specialPayrollTaxOre,
+    bookSpecialPayrollTaxMonthly: stored.bookSpecialPayrollTaxMonthly !== false,
+  };
+}
+
 export type PensionReportEmployee = {
   employmentId: string;
   employeeName: string;
   pension: { plan: EmploymentPensionPlan; percent: number | null };
-  /** One entry per completed payslip: the month paid, its pay date and its cash gross pay. */
-  payslips: readonly { period: string; payDate: string; basisOre: number }[];
+  /**
+   * One entry per completed payslip, in the order they were booked (pay date, then completion): the
+   * month paid, its pay date, its cash gross pay and the pension stored at its calculation (absent
+   * for a payslip calculated before pensions were stored).
+   */
+  payslips: readonly {
+    period: string;
+    payDate: string;
+    basisOre: number;
+    stored?: StoredPayslipPension | undefined;
+  }[];
 };
 
 export type PensionReportRow = {
@@ -157,29 +245,35 @@ export function buildPensionReport(input: {
   for (const employee of input.employees) {
     const plan = findCompanyPlan(input.plans, employee.pension.plan);
     const percent = employee.pension.percent;
-    if (employee.pension.plan === 'none' || (!plan && percent === null)) {
-      if (employee.pension.plan !== 'none' && employee.payslips.length > 0)
-        withoutPlan.push({ employmentId: employee.employmentId, employeeName: employee.employeeName });
-      continue;
-    }
-    const months = new Map<string, { payDate: string; basisOre: number }>();
+    const todayWithout = employee.pension.plan === 'none' || (!plan && percent === null);
+    let listedWithout = false;
+    const listWithout = () => {
+      if (listedWithout) return;
+      listedWithout = true;
+      withoutPlan.push({ employmentId: employee.employmentId, employeeName: employee.employeeName });
+    };
+    const months = new Map<
+      string,
+      { payDate: string; basisOre: number; payslips: PensionReportEmployee['payslips'][number][] }
+    >();
     for (const payslip of employee.payslips) {
-      const month = months.get(payslip.period) ?? { payDate: payslip.payDate, basisOre: 0 };
+      const month = months.get(payslip.period) ?? { payDate: payslip.payDate, basisOre: 0, payslips: [] };
       month.basisOre += payslip.basisOre;
+      month.payslips.push(payslip);
       if (payslip.payDate > month.payDate) month.payDate = payslip.payDate;
       months.set(payslip.period, month);
     }
     for (const [period, month] of [...months.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-      const premium = monthPremium(plan, percent, month.basisOre, month.payDate);
-      if (!premium) continue;
+      const row = month.payslips.some((payslip) => payslip.stored)
+        ? storedMonth(input.plans, employee.pension, month.payslips, listWithout)
+        : todayMonth(plan, percent, employee.pension.plan, month, listWithout, todayWithout);
+      if (!row) continue;
       rows.push({
         employmentId: employee.employmentId,
         employeeName: employee.employeeName,
         period,
-        planName: premium.byPlan ? (plan?.name ?? null) : null,
         basisOre: month.basisOre,
-        premiumOre: premium.premiumOre,
-        specialPayrollTaxOre: premium.specialPayrollTaxOre,
+        ...row,
       });
     }
   }
@@ -200,4 +294,72 @@ export function buildPensionReport(input: {
     byPlan.set(row.planName ?? '', planTotals);
   }
   return { rows, totals, byPlan: [...byPlan.values()], withoutPlan };
+}
+
+type MonthFigures = Pick<PensionReportRow, 'planName' | 'premiumOre' | 'specialPayrollTaxOre'>;
+
+/** A month none of whose payslips stored its pension: counted from today's settings and employment. */
+function todayMonth(
+  plan: PensionPlan | undefined,
+  percent: number | null,
+  agreement: EmploymentPensionPlan,
+  month: { payDate: string; basisOre: number },
+  listWithout: () => void,
+  without: boolean,
+): MonthFigures | undefined {
+  if (without) {
+    if (agreement !== 'none') listWithout();
+    return undefined;
+  }
+  const premium = monthPremium(plan, percent, month.basisOre, month.payDate);
+  if (!premium) return undefined;
+  return {
+    planName: premium.byPlan ? (plan?.name ?? null) : null,
+    premiumOre: premium.premiumOre,
+    specialPayrollTaxOre: premium.specialPayrollTaxOre,
+  };
+}
+
+/**
+ * A month with stored pensions: their sum, each payslip as it was calculated; a payslip of the month
+ * calculated before pensions were stored adds its share as the voucher counts it (today's settings).
+ */
+function storedMonth(
+  plans: readonly PensionPlan[],
+  pension: PensionReportEmployee['pension'],
+  payslips: readonly PensionReportEmployee['payslips'][number][],
+  listWithout: () => void,
+): MonthFigures | undefined {
+  const derived = payslipPensionPremiums({
+    plans,
+    payslips: payslips.map((payslip, index) => ({
+      id: String(index),
+      employmentId: '',
+      pension,
+      payDate: payslip.payDate,
+      basisOre: payslip.basisOre,
+    })),
+  });
+  let counted = false;
+  let planName: string | null = null;
+  let premiumOre = 0;
+  let specialPayrollTaxOre = 0;
+  payslips.forEach((payslip, index) => {
+    const stored = payslip.stored;
+    if (stored) {
+      if (stored.kind === 'without-plan') listWithout();
+      if (stored.kind !== 'plan' && stored.kind !== 'percent') return;
+      counted = true;
+      planName = stored.planName;
+      premiumOre += stored.premiumOre;
+      specialPayrollTaxOre += stored.specialPayrollTaxOre;
+      return;
+    }
+    const share = derived.get(String(index));
+    if (!share || (share.premiumOre === 0 && share.specialPayrollTaxOre === 0)) return;
+    counted = true;
+    premiumOre += share.premiumOre;
+    specialPayrollTaxOre += share.specialPayrollTaxOre;
+  });
+  return counted ? { planName, premiumOre, specialPayrollTaxOre } : undefined;
 }

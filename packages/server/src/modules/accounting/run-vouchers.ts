@@ -5,6 +5,8 @@ import {
   type PayslipPremium,
   type PremiumPayslip,
   payslipPensionPremiums,
+  readStoredPension,
+  type StoredPayslipPension,
 } from '@lonsam/domain/accounting/pension-report';
 import {
   buildSalaryVoucher,
@@ -197,8 +199,10 @@ export async function readVoucherSeries(db: Kysely<Database>, employerId: string
 /**
  * The salary voucher of each chosen completed run, built by the domain from its payslips with the
  * employment's cost centre and project as objects, on the company's chart roles, with each
- * payslip's pension premium (the Pension report's, `pensionPremiums`) and, when the pension
- * settings book it monthly, the särskild löneskatt on it. Reads only.
+ * payslip's pension premium and, when the pension settings book it monthly, the särskild löneskatt
+ * on it: as stored in the payslip at calculation (`result.pension`), so a later change of the
+ * pension plan does not change the voucher; for a payslip calculated before pensions were stored,
+ * counted now as the Pension report counts it (`pensionPremiums`). Reads only.
  */
 export async function buildRunVouchers(
   db: Kysely<Database>,
@@ -213,9 +217,20 @@ export async function buildRunVouchers(
     employerId,
     runs.map((run) => run.id),
   );
-  let premiums: Map<string, PayslipPremium>;
+  // A payslip calculated since pensions are stored carries its own (`result.pension`); only those
+  // calculated before are counted here, from today's settings and employments.
+  const stored = new Map<string, StoredPayslipPension>();
+  for (const row of payslips) {
+    const result = (typeof row.result === 'string' ? JSON.parse(row.result) : row.result) as {
+      pension?: unknown;
+    } | null;
+    const own = readStoredPension(result?.pension ?? null);
+    if (own) stored.set(row.id, own);
+  }
+  let premiums = new Map<string, PayslipPremium>();
   try {
-    premiums = await pensionPremiums(db, employerId, runs, pension);
+    if (payslips.some((row) => !stored.has(row.id)))
+      premiums = await pensionPremiums(db, employerId, runs, pension);
   } catch (error) {
     if (error instanceof MissingPensionParametersError)
       throw voucherNotBookable(
@@ -225,6 +240,8 @@ export async function buildRunVouchers(
   }
   return runs.map((run) => {
     const own = payslips.filter((row) => row.run_id === run.id);
+    // Whether särskild löneskatt is booked monthly: as the settings said when the run was calculated.
+    const storedFlag = own.map((row) => stored.get(row.id)).find((entry) => entry !== undefined);
     try {
       const rate = specialPayrollTaxBasisPoints(run.pay_date);
       const voucher = buildSalaryVoucher({
@@ -233,12 +250,13 @@ export async function buildRunVouchers(
         roleAccounts: chart.roleAccounts,
         text: `${run.label}, utbetalning ${run.pay_date}`,
         ...(rate === undefined ? {} : { specialPayrollTaxBasisPoints: rate }),
-        bookSpecialPayrollTax: pension.bookSpecialPayrollTaxMonthly,
+        bookSpecialPayrollTax:
+          storedFlag?.bookSpecialPayrollTaxMonthly ?? pension.bookSpecialPayrollTaxMonthly,
         payslips: own.map((row) => {
           const dimensions: VoucherDimensions = {};
           if (row.cost_centre) dimensions['cost-centre'] = row.cost_centre;
           if (row.project) dimensions.project = row.project;
-          const premium = premiums.get(row.id);
+          const premium = stored.get(row.id) ?? premiums.get(row.id);
           return {
             payslip: row.result as VoucherPayslip,
             dimensions,

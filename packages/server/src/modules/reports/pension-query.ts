@@ -1,4 +1,9 @@
-import { buildPensionReport, type EmploymentPensionPlan } from '@lonsam/domain/accounting/pension-report';
+import {
+  buildPensionReport,
+  type EmploymentPensionPlan,
+  type PensionReportEmployee,
+  readStoredPension,
+} from '@lonsam/domain/accounting/pension-report';
 import type { PensionResponse } from '@lonsam/domain/contracts/reports/report-shapes';
 import { PENSION_PLANS } from '@lonsam/domain/employees/employment-schema';
 import { DEFAULT_PENSION_SETTINGS, pensionSettingsSchema } from '@lonsam/domain/settings/pension-settings';
@@ -36,6 +41,7 @@ export async function pensionByMonth(
       sql<string>`to_char(payslip.pay_date, 'YYYY-MM')`.as('period'),
       sql<string>`to_char(payslip.pay_date, 'YYYY-MM-DD')`.as('pay_date'),
       'payslip.gross_ore',
+      sql<unknown>`payslip.result -> 'pension'`.as('stored_pension'),
     ])
     .where('payslip.employer_id', '=', scope.employerId)
     .where('payroll_run.status', '=', 'completed')
@@ -43,8 +49,15 @@ export async function pensionByMonth(
     .where('payslip.pay_date', '<=', `${year}-12-31`);
   if (scope.role === 'manager') query = query.where('employment.manager_role_id', '=', scope.roleId);
   if (scope.role === 'user') query = query.where('payslip.employment_id', '=', scope.employmentId ?? NO_ID);
-  const payslips = await query.orderBy('payslip.employee_name').orderBy('payslip.employment_id').execute();
-  const employees = new Map<string, Parameters<typeof buildPensionReport>[0]['employees'][number]>();
+  // Each employment's payslips in the order they were booked (as the salary vouchers count them).
+  const payslips = await query
+    .orderBy('payslip.employee_name')
+    .orderBy('payslip.employment_id')
+    .orderBy('payroll_run.pay_date')
+    .orderBy('payroll_run.completed_at')
+    .orderBy('payslip.id')
+    .execute();
+  const employees = new Map<string, PensionReportEmployee>();
   for (const row of payslips) {
     const employee = employees.get(row.employment_id) ?? {
       employmentId: row.employment_id,
@@ -52,10 +65,11 @@ export async function pensionByMonth(
       pension: readPension(row.pension),
       payslips: [],
     };
-    (employee.payslips as { period: string; payDate: string; basisOre: number }[]).push({
+    (employee.payslips as PensionReportEmployee['payslips'][number][]).push({
       period: row.period,
       payDate: row.pay_date,
       basisOre: Number(row.gross_ore),
+      stored: readStoredPension(row.stored_pension),
     });
     employees.set(row.employment_id, employee);
   }

@@ -1,7 +1,9 @@
+import type { StoredPayslipPension } from '@lonsam/domain/accounting/pension-report';
 import type { CheckView } from '@lonsam/domain/contracts/payroll-runs/payroll-run-shapes';
 import type { Payslip } from '@lonsam/domain/payroll/payslip/payslip-types';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import { withPayslipPensions } from './payslip-pensions.ts';
 
 /** One calculated employee, ready to store. */
 export type CalculatedPayslip = {
@@ -14,13 +16,16 @@ export type CalculatedPayslip = {
   eventIds: readonly string[];
   checks: readonly CheckView[];
   inputHash: string;
+  /** The pension premium and särskild löneskatt counted at calculation (stored in `result.pension`). */
+  pension?: StoredPayslipPension;
 };
 
 /**
- * Replaces the run's payslips of these employments (and their lines) with the given ones: one
- * delete and two inserts, each a single statement however many payslips: the payslips as one JSON
- * array (jsonb_to_recordset), the lines as one array per column (unnest). Call it in a
- * transaction: the old and the new are never both visible.
+ * Replaces the run's payslips of these employments (and their lines) with the given ones, each with
+ * its pension counted now (withPayslipPensions): one delete and two inserts, each a single
+ * statement however many payslips: the payslips as one JSON array (jsonb_to_recordset), the lines
+ * as one array per column (unnest). Call it in a transaction: the old and the new are never both
+ * visible.
  */
 export async function replacePayslips(
   trx: Kysely<Database>,
@@ -43,7 +48,8 @@ export async function replacePayslips(
       payslips.map((item) => item.employmentId),
     )
     .execute();
-  await insertPayslips(trx, { employerId, runId, period, payDate, payslips });
+  const withPensions = await withPayslipPensions(trx, { employerId, runId, payDate, payslips });
+  await insertPayslips(trx, { employerId, runId, period, payDate, payslips: withPensions });
 }
 
 /** The inserts alone (a first calculation has nothing to delete; the bench measures them). */
@@ -73,7 +79,7 @@ export async function insertPayslips(
       tax_free_ore: p.taxFreeOre,
       net_ore: p.netOre,
       employer_contributions_ore: p.contributions.totalOre,
-      result: { ...p, eventIds: item.eventIds },
+      result: { ...p, eventIds: item.eventIds, ...(item.pension ? { pension: item.pension } : {}) },
       checks: item.checks,
       input_hash: item.inputHash,
     };
