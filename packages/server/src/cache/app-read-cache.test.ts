@@ -58,4 +58,31 @@ describe('installReadCache', () => {
     await app.inject({ method: 'POST', url: '/api/logout' });
     expect(await read()).toBe(6);
   });
+
+  it('adds its hook only to state-changing routes, after keeping their own onSend hooks', async () => {
+    const cache = new ReadCache({ feed: fakeFeed() });
+    const app = Fastify();
+    installReadCache(app, cache);
+    const ownHookRan: string[] = [];
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/things',
+      onSend: (request, _reply, payload, done) => {
+        ownHookRan.push(request.method);
+        done(null, payload);
+      },
+      handler: async () => ({}),
+    });
+    app.get('/api/other', async () => ({}));
+    await app.ready();
+    let loads = 0;
+    const read = () => cache.read('session', 'session', async () => ++loads);
+    await read();
+    await app.inject({ method: 'GET', url: '/api/things' });
+    await app.inject({ method: 'GET', url: '/api/other' });
+    expect(await read()).toBe(1);
+    await app.inject({ method: 'POST', url: '/api/things' });
+    expect(await read()).toBe(2);
+    expect(ownHookRan).toEqual(['GET', 'POST']);
+  });
 });

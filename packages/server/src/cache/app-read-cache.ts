@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import { STATE_CHANGING_METHODS } from '../http/require-session.ts';
 import type { ReadCache } from './read-cache.ts';
 
@@ -16,11 +16,11 @@ const EMPLOYER_PATH = /^\/api\/employer\/([0-9a-fA-F-]{36})\//;
  * Makes the cache reachable from every plugin (`findReadCache`) and empties what a state-changing API
  * request may have changed before its answer leaves: the writer's next read never waits for the
  * change feed.
- * Register on the root instance, before the routes.
+ * Register on the root instance, before the routes (each state-changing route gets the hook).
  */
 export function installReadCache(app: FastifyInstance, cache: ReadCache): void {
   app.decorate('readCache', cache);
-  app.addHook('onSend', (request, reply, payload, done) => {
+  const emptyWhatChanged: onSendHookHandler = (request, reply, payload, done) => {
     // A refused request (400–499: not signed in, no privilege, invalid, conflict) changed nothing,
     // and must not let anyone empty the cache at will; a failure (5xx) might have, so it counts.
     const mayHaveChanged = reply.statusCode < 400 || reply.statusCode >= 500;
@@ -30,6 +30,14 @@ export function installReadCache(app: FastifyInstance, cache: ReadCache): void {
       else cache.invalidateAll();
     }
     done(null, payload);
+  };
+  // Only on the routes a state-changing method reaches: a GET (most requests, the signed-in poke)
+  // then runs one onSend hook less. A request no route takes changed nothing. bench/poke.ts (#14).
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((method) => STATE_CHANGING_METHODS.has(method))) return;
+    const own = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+    route.onSend = [emptyWhatChanged, ...own];
   });
   app.addHook('onClose', (_instance, done) => {
     cache.close();

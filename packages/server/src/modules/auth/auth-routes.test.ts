@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../db/test-db.ts';
+import { serializePoke } from './auth-routes.ts';
 import { ANY_CSRF, basic, logIn, readSessionCookie, signUp } from './testing/auth-test-helpers.ts';
 
 let testApp: TestApp;
@@ -168,6 +169,14 @@ describe('session checks', () => {
     expect(forged.statusCode).toBe(401);
     // An unknown cookie is cleared.
     expect(String(forged.headers['set-cookie'])).toMatch(/lonsam_session=;/);
+  });
+
+  it("poke's serializer answers the contract's one field and refuses an answer without a token", () => {
+    expect(JSON.parse(serializePoke({ token: 'abc', csrfToken: 'x', identity: { id: 1 } }))).toEqual({
+      token: 'abc',
+    });
+    expect(() => serializePoke({})).toThrow(/no token/);
+    expect(() => serializePoke({ token: 7 })).toThrow(/no token/);
   });
 
   it('entry: who is signed in, no companies yet, not a tenant manager', async () => {
