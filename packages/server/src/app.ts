@@ -66,6 +66,15 @@ import { registerWebApp } from './plugins/web-app.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * pg-boss's polling and lease checks on PGlite. The database belongs to this one process, which wakes
+ * its own workers when it enqueues, so a poll there only finds a retry or a job started later; and
+ * each poll runs in WebAssembly in the thread that answers requests (idle, an app with 2 s polling
+ * and 10 s checks used 79 ms of CPU a second; bench/poke.ts, #14). A retry therefore starts up to
+ * 10 s after its back-off, and a job whose process was killed runs again 30–60 s after its lease.
+ */
+const PGLITE_JOB_INTERVALS = { pollingIntervalSeconds: 10, superviseIntervalSeconds: 30 };
+
 export type BuildAppOptions = {
   config: Config;
   db: Kysely<Database>;
@@ -185,7 +194,14 @@ export async function buildApp({
   const mailer = createMailer({ config, db, log: app.log });
   // Reset mails (and later payroll runs) are jobs; closing waits for running ones before the database goes.
   const jobs = jobConnection
-    ? createJobRunner({ connection: jobConnection, db, mailer, jobs: APP_JOBS, log: app.log })
+    ? createJobRunner({
+        connection: jobConnection,
+        db,
+        mailer,
+        jobs: APP_JOBS,
+        log: app.log,
+        ...(jobConnection.engine === 'pglite' ? PGLITE_JOB_INTERVALS : {}),
+      })
     : noJobRunner;
   jobs.ready.catch((error: unknown) => app.log.error({ err: error }, 'the job queue did not start'));
   app.addHook('onClose', async () => {
