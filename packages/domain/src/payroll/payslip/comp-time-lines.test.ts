@@ -51,6 +51,21 @@ describe('comp time paid out above the cap', () => {
     expect(calculatePayslip(monthlyInput(3_500_000, {})).compTime).toBeUndefined();
   });
 
+  it('pays the hours left at the end of the employment on 222 and records them', () => {
+    // 35 000 kr, 40 h a week: 35 000 × 12 / (52 × 40) = 201,923 076… kr an hour.
+    // 7,5 h left on the end date 20 March: 7,5 × 201,923 076… = 1 514,423… → 1 514,42 kr.
+    const input = monthlyInput(3_500_000, {
+      compTimePayouts: [{ date: '2026-03-20', hours: 7.5, cause: 'termination' }],
+    });
+    expect(lines(input)).toEqual([
+      ['100', 1, 3_500_000],
+      ['222', 7.5, 151_442],
+    ]);
+    expect(calculatePayslip(input).compTime).toEqual({
+      paidOut: [{ cause: 'termination', date: '2026-03-20', hours: 7.5 }],
+    });
+  });
+
   it('pays nothing without overflow', () => {
     expect(lines(monthlyInput(3_500_000, { compTimePayouts: [] }))).toEqual([['100', 1, 3_500_000]]);
   });

@@ -9,8 +9,8 @@ export const COMP_TIME_PAYOUT_CODE = '222';
  * Comp hours paid as money on 222 at its rate (the standard type: the hourly wage of M,
  * 12 × M / (52 × V), per comp hour, so the settings' 1.5 or 2 comp hours per overtime hour carry
  * the overtime premium), one line per payout dated as it: overtime that did not fit in the bank
- * (the cap), and banked hours that expired or were above the cap at the year end (docs/balances.md
- * *Payroll*). `paidOut` lists the banked hours a line paid, for the payslip's record: a payout
+ * (the cap), banked hours that expired or were above the cap at the year end, and the hours left
+ * when the employment ends, paid by the final payslip (docs/balances.md *Payroll*). `paidOut` lists the banked hours a line paid, for the payslip's record: a payout
  * without a rate pays nothing and is not recorded, so the next run tries again.
  */
 export function compTimePayouts(ctx: PayslipContext): { lines: PayslipLine[]; paidOut: CompTimePaidOut[] } {
@@ -27,7 +27,7 @@ export function compTimePayouts(ctx: PayslipContext): { lines: PayslipLine[]; pa
       continue;
     }
     lines.push(makeLine(type, { quantity: payout.hours, rateOre, from: payout.date, to: payout.date }));
-    if (payout.cause === 'expired' || payout.cause === 'yearEnd')
+    if (payout.cause === 'expired' || payout.cause === 'yearEnd' || payout.cause === 'termination')
       paidOut.push({ cause: payout.cause, date: payout.date, hours: payout.hours });
   }
   return { lines, paidOut };

@@ -111,7 +111,8 @@ export type PayslipInput = {
    * Comp hours paid as money on 222 (docs/balances.md *Payroll*): those of this period's overtime
    * (220) that did not fit in the comp bank under its cap, dated as the overtime (`overflow`, the
    * default), and banked hours that expired (`expired`, dated their expiry) or were above the cap
-   * at the year end (`yearEnd`, dated 31 December). The last two are recorded on the payslip
+   * at the year end (`yearEnd`, dated 31 December), and the positive balance left when the
+   * employment ends (`termination`, dated the end date: the final payslip). The last three are recorded on the payslip
    * (`compTime.paidOut`), so the ledger shows them paid and no later run pays them again.
    */
   compTimePayouts?: readonly CompTimePayout[];
@@ -149,10 +150,13 @@ export type PayslipInput = {
 };
 
 /** What the comp bank pays out as money; `overflow` when no cause is given. */
-export type CompTimePayoutCause = 'overflow' | 'expired' | 'yearEnd';
+export type CompTimePayoutCause = 'overflow' | 'expired' | 'yearEnd' | 'termination';
 export type CompTimePayout = { date: string; hours: number; cause?: CompTimePayoutCause };
-/** Banked comp hours a payslip paid out (expired, or above the cap at the year end). */
-export type CompTimePaidOut = { cause: 'expired' | 'yearEnd'; date: string; hours: number };
+/**
+ * Banked comp hours a payslip paid out: expired, above the cap at the year end, or left when the
+ * employment ended (`termination`, dated the end date; the final payslip).
+ */
+export type CompTimePaidOut = { cause: 'expired' | 'yearEnd' | 'termination'; date: string; hours: number };
 
 export type PayslipLine = {
   code: string;

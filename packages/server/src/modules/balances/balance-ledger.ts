@@ -361,6 +361,50 @@ function sumPaid(rows: readonly (CompTimePaidOut & { runLabel?: string })[]) {
   return sums;
 }
 
+/**
+ * The employment's end (docs/balances.md *Comp time paid out*): with the date at or after the end
+ * date, the positive comp balance left is paid out by the final payslip (`termination`, dated the
+ * end date). What a completed payslip paid shows as paid out by its run; the rest shows as to be
+ * paid out and, unless another open run is paying it, goes to `compPayouts`. A negative balance is
+ * left as it is (not deducted). Returns the minutes taken off the balance.
+ */
+function payLeftAtEnd(
+  input: LedgerInput,
+  balanceHours: number,
+  comp: BalanceChange[],
+  compPayouts: CompTimePayout[],
+): number {
+  const end = input.schedule.employmentEnd;
+  if (!end || end > input.date) return 0;
+  const due = Math.max(0, minutes(balanceHours));
+  if (due === 0) return 0;
+  // By cause only: the hours left are paid once, even if the end date is moved afterwards.
+  const ofTermination = (rows: readonly (CompTimePaidOut & { runLabel?: string })[]) =>
+    rows.filter((row) => row.cause === 'termination');
+  const paidRows = ofTermination(input.compPaidOut ?? []);
+  const paidMinutes = Math.min(
+    due,
+    paidRows.reduce((sum, row) => sum + minutes(row.hours), 0),
+  );
+  if (paidMinutes > 0)
+    comp.push(
+      change({
+        date: end,
+        cause: 'paidOut',
+        amount: -paidMinutes / 60,
+        runLabel: paidRows[0]?.runLabel ?? null,
+      }),
+    );
+  const owed = due - paidMinutes;
+  if (owed > 0) {
+    comp.push(change({ date: end, cause: 'paidOut', amount: -owed / 60 }));
+    const heldMinutes = ofTermination(input.compHeld ?? []).reduce((sum, row) => sum + minutes(row.hours), 0);
+    if (owed > heldMinutes)
+      compPayouts.push({ cause: 'termination', date: end, hours: (owed - heldMinutes) / 60 });
+  }
+  return due;
+}
+
 export function buildLedger(ledgerInput: LedgerInput): Ledger {
   const input = currentEvents(ledgerInput);
   const { changes: vacation, lots } = vacationChanges(input);
@@ -439,6 +483,7 @@ export function buildLedger(ledgerInput: LedgerInput): Ledger {
         }),
       );
   }
+  const terminationMinutes = payLeftAtEnd(input, compResult.balanceHours, comp, compPayouts);
   comp.sort((a, b) => a.date.localeCompare(b.date));
 
   const flex = hoursChanges(input, 'flex', 'flex-leave');
@@ -455,7 +500,7 @@ export function buildLedger(ledgerInput: LedgerInput): Ledger {
       advanceDays: advanceDaysOutstanding({ advance: advanceLots }),
       history: vacation,
     },
-    compTime: { hours: round2(compResult.balanceHours), history: comp },
+    compTime: { hours: round2(compResult.balanceHours - terminationMinutes / 60), history: comp },
     flex: {
       hours: round2(flex.reduce((sum, c) => sum + c.amount, 0)),
       history: flex,

@@ -90,7 +90,8 @@ function readCompPaidOut(stored: unknown): CompTimePaidOut[] {
   const value = typeof stored === 'string' ? JSON.parse(stored) : stored;
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: Partial<CompTimePaidOut>) =>
-    (item.cause === 'expired' || item.cause === 'yearEnd') && typeof item.date === 'string'
+    (item.cause === 'expired' || item.cause === 'yearEnd' || item.cause === 'termination') &&
+    typeof item.date === 'string'
       ? [{ cause: item.cause, date: item.date, hours: Number(item.hours ?? 0) }]
       : [],
   );
