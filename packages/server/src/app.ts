@@ -83,6 +83,11 @@ export type BuildAppOptions = {
   changeFeed?: ChangeFeed | null;
   /** Where the background jobs are queued (src/jobs/); without it the app can enqueue none. */
   jobConnection?: JobConnection;
+  /**
+   * false: this process sends no scheduled jobs (the daily vacation year end). Test apps say so: a
+   * test must not see a year end start because the clock passed 00:15 Swedish time during the run.
+   */
+  jobSchedules?: boolean;
 };
 
 export type App = FastifyInstance;
@@ -94,6 +99,7 @@ export async function buildApp({
   logger,
   changeFeed,
   jobConnection,
+  jobSchedules = true,
 }: BuildAppOptions): Promise<App> {
   // zod's default messages (a schema without its own text) reach users in problems: Swedish.
   installSwedishZodMessages();
@@ -200,6 +206,7 @@ export async function buildApp({
         mailer,
         jobs: APP_JOBS,
         log: app.log,
+        schedules: jobSchedules,
         ...(jobConnection.engine === 'pglite' ? PGLITE_JOB_INTERVALS : {}),
       })
     : noJobRunner;

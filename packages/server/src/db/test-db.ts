@@ -244,6 +244,8 @@ export async function buildTestApp(
     register?: (app: App) => void | Promise<void>;
     /** Defaults to a silent logger. */
     logger?: Logger;
+    /** Whether the app sends scheduled jobs (default false: see BuildAppOptions.jobSchedules). */
+    jobSchedules?: boolean;
   } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
@@ -265,6 +267,7 @@ export async function buildTestApp(
       changeFeed,
       db: testDb.db,
       jobConnection: testDb.jobConnection,
+      jobSchedules: options.jobSchedules ?? false,
       logger: options.logger ?? pino({ level: config.logLevel }),
     });
     await options.register?.(app);

@@ -34,7 +34,8 @@ const at = (iso: string) => new Date(iso);
 const jobs = () => runner;
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  // The app's own runner keeps the schedule, as in production (test apps leave it out by default).
+  testApp = await buildTestApp({ jobSchedules: true });
   runner = await startJobRunner({
     connection: testApp.testDb.jobConnection,
     db: testApp.db,
