@@ -135,7 +135,7 @@ export function TravelFields({ values, errors, onChange }: FieldsProps<TravelVal
             const rowLabel = (label: string) => t('report.form.rowLabel', { label, row: index + 1 });
             const error = (field: string) => errors[`mileage.${index}.${field}`];
             return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; they are edited in place.
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; every input is controlled by its row's values, so removing a row shifts values, not input state
               <Group key={index} align="flex-end" gap="xs" wrap="wrap">
                 <DateInput
                   label={rowLabel(t('report.form.date'))}

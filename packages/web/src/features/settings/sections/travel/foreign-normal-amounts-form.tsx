@@ -130,7 +130,7 @@ export function ForeignNormalAmountsForm(props: {
               {values.rows.map((row, index) => {
                 const rowNumber = index + 1;
                 return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; the position is the row
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; every input is controlled by its row's values, so removing a row shifts values, not input state
                   <Table.Tr key={index}>
                     <Table.Td>
                       <Select
