@@ -18,10 +18,6 @@ const serverOnPostgres = process.env.DATABASE_URL
 
 export default defineConfig({
   test: {
-    // Vitest's default on a 2-core machine is one worker (cores − 1), so every file ran one after
-    // another (17.5 min on 25 Nov 2026). Two workers let a browser file, which mostly waits on the
-    // product server and Chromium, run beside a CPU-bound unit file.
-    maxWorkers: 2,
     projects: [
       './packages/domain',
       {
@@ -46,6 +42,7 @@ export default defineConfig({
           setupFiles: ['./vitest.setup.ts'],
           css: false,
           pool: 'forks',
+          maxWorkers: 2,
           // Vitest runs projects of another worker setting in their own group: after the rest.
           sequence: { groupOrder: 1 },
         },

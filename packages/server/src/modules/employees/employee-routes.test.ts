@@ -711,7 +711,8 @@ describe('CSV import and export', () => {
     const bad = [
       header,
       `Import;Ett;${a};33;1;Kock;2025-02-01;31 000`,
-      `Import;Två;${b.slice(0, 11)}0;33;1;Kock;2025-02-01;29 000,50`,
+      // Another check digit than the right one (a fixed 0 would be right for one number in ten).
+      `Import;Två;${b.slice(0, 11)}${(Number(b.at(-1)) + 1) % 10};33;1;Kock;2025-02-01;29 000,50`,
     ].join('\n');
     const preview = (await asAdmin('POST', '/employees/import/preview', { csv: bad })).json();
     expect(preview).toMatchObject({ validCount: 1, invalidCount: 1 });
