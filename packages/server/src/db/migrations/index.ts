@@ -42,6 +42,7 @@ import * as vacationAccrualVouchers from './0083-vacation-accrual-vouchers.ts';
 import * as entryChangeNotifications from './0084-entry-change-notifications.ts';
 import * as payslipVacationSums from './0085-payslip-vacation-sums.ts';
 import * as demoHistoryJob from './0087-demo-history-job.ts';
+import * as payslipDimensions from './0088-payslip-dimensions.ts';
 
 /**
  * Every migration, in order. Forward only: a migration has `up` and never `down`; a fix is a new
@@ -91,4 +92,5 @@ export const migrations: Record<string, Migration> = {
   '0084-entry-change-notifications': entryChangeNotifications,
   '0085-payslip-vacation-sums': payslipVacationSums,
   '0087-demo-history-job': demoHistoryJob,
+  '0088-payslip-dimensions': payslipDimensions,
 };

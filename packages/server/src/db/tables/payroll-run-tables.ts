@@ -85,6 +85,11 @@ export type PayslipTable = {
   /** `RunCheck[]` (domain/payroll/run-checks.ts; JSON text on write). */
   checks: ColumnType<unknown, string | undefined, string>;
   input_hash: Nullable<string>;
+  /**
+   * The employment's cost centre and project at calculation, `{ "cost-centre"?: { code, name },
+   * "project"?: … }` (0088; JSON text on write); null for a payslip calculated before.
+   */
+  dimensions: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: CreatedAt;
 };
 

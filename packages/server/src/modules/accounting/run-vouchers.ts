@@ -1,6 +1,10 @@
 import { STANDARD_SALARY_ACCOUNTS } from '@lonsam/domain/accounting/bas-accounts';
 import { chartOfAccountsSchema, defaultChartOfAccounts } from '@lonsam/domain/accounting/chart-of-accounts';
 import {
+  readStoredDimensions,
+  type StoredPayslipDimensions,
+} from '@lonsam/domain/accounting/payslip-dimensions';
+import {
   type EmploymentPensionPlan,
   type PayslipPremium,
   type PremiumPayslip,
@@ -28,6 +32,7 @@ import {
   findPensionYearParameters,
   MissingPensionParametersError,
 } from '@lonsam/domain/payroll/pension-parameters';
+import { DIMENSIONS, type Dimension } from '@lonsam/domain/settings/dimensions';
 import {
   DEFAULT_PENSION_SETTINGS,
   type PensionSettings,
@@ -38,7 +43,17 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { readSettingsDocument } from '../settings/index.ts';
 
-export type RunVoucher = { runId: string; runLabel: string; period: string; voucher: Voucher };
+export type RunVoucher = {
+  runId: string;
+  runLabel: string;
+  period: string;
+  voucher: Voucher;
+  /**
+   * The cost centres and projects the run's payslips were calculated with (code and name as stored
+   * in the payslips), for the SIE file's #OBJEKT; none for payslips calculated before 0088.
+   */
+  objects: { dimension: Dimension; code: string; name: string }[];
+};
 
 /**
  * A month (`period`), one run (`runId`, with a period too: the run if paid in it), or a span of
@@ -70,7 +85,11 @@ async function selectedRuns(db: Kysely<Database>, employerId: string, selection:
   return rows;
 }
 
-/** Every payslip of the runs with its employment's cost centre and project codes (today's). */
+/**
+ * Every payslip of the runs with the cost centre and project it was calculated with
+ * (`payslip.dimensions`, 0088) and, for a payslip calculated before they were stored (null), its
+ * employment's codes as they are today: the fallback.
+ */
 async function loadPayslips(db: Kysely<Database>, employerId: string, runIds: readonly string[]) {
   if (runIds.length === 0) return [];
   return db
@@ -82,6 +101,7 @@ async function loadPayslips(db: Kysely<Database>, employerId: string, runIds: re
       'payslip.id',
       'payslip.run_id',
       'payslip.result',
+      'payslip.dimensions',
       'cost_centre.code as cost_centre',
       'project.code as project',
     ])
@@ -90,6 +110,27 @@ async function loadPayslips(db: Kysely<Database>, employerId: string, runIds: re
     .orderBy('payslip.employee_name')
     .orderBy('payslip.id')
     .execute();
+}
+
+/**
+ * The objects a payslip is booked on: those stored at calculation; for a payslip calculated before
+ * they were stored (null), the employment's cost centre and project as they are now.
+ */
+function payslipDimensions(row: {
+  dimensions: unknown;
+  cost_centre: string | null;
+  project: string | null;
+}): VoucherDimensions {
+  const stored = readStoredDimensions(row.dimensions);
+  const dimensions: VoucherDimensions = {};
+  if (stored) {
+    if (stored['cost-centre']) dimensions['cost-centre'] = stored['cost-centre'].code;
+    if (stored.project) dimensions.project = stored.project.code;
+    return dimensions;
+  }
+  if (row.cost_centre) dimensions['cost-centre'] = row.cost_centre;
+  if (row.project) dimensions.project = row.project;
+  return dimensions;
 }
 
 function readPension(stored: unknown): PremiumPayslip['pension'] {
@@ -198,7 +239,9 @@ export async function readVoucherSeries(db: Kysely<Database>, employerId: string
 
 /**
  * The salary voucher of each chosen completed run, built by the domain from its payslips with the
- * employment's cost centre and project as objects, on the company's chart roles, with each
+ * cost centre and project each payslip was calculated with as objects (`payslip.dimensions`, so
+ * moving the employee later does not change the voucher; for a payslip calculated before they were
+ * stored, the employment's as they are now), on the company's chart roles, with each
  * payslip's pension premium and, when the pension settings book it monthly, the särskild löneskatt
  * on it: as stored in the payslip at calculation (`result.pension`), so a later change of the
  * pension plan does not change the voucher; for a payslip calculated before pensions were stored,
@@ -240,6 +283,7 @@ export async function buildRunVouchers(
   }
   return runs.map((run) => {
     const own = payslips.filter((row) => row.run_id === run.id);
+    const objects = new Map<string, RunVoucher['objects'][number]>();
     // Whether särskild löneskatt is booked monthly: as the settings said when the run was calculated.
     const storedFlag = own.map((row) => stored.get(row.id)).find((entry) => entry !== undefined);
     try {
@@ -253,9 +297,12 @@ export async function buildRunVouchers(
         bookSpecialPayrollTax:
           storedFlag?.bookSpecialPayrollTaxMonthly ?? pension.bookSpecialPayrollTaxMonthly,
         payslips: own.map((row) => {
-          const dimensions: VoucherDimensions = {};
-          if (row.cost_centre) dimensions['cost-centre'] = row.cost_centre;
-          if (row.project) dimensions.project = row.project;
+          const dimensions = payslipDimensions(row);
+          const booked: StoredPayslipDimensions = readStoredDimensions(row.dimensions) ?? {};
+          for (const dimension of DIMENSIONS) {
+            const object = booked[dimension];
+            if (object) objects.set(`${dimension}\t${object.code}`, { dimension, ...object });
+          }
           const premium = stored.get(row.id) ?? premiums.get(row.id);
           return {
             payslip: row.result as VoucherPayslip,
@@ -265,7 +312,13 @@ export async function buildRunVouchers(
           };
         }),
       });
-      return { runId: run.id, runLabel: run.label, period: run.period, voucher };
+      return {
+        runId: run.id,
+        runLabel: run.label,
+        period: run.period,
+        voucher,
+        objects: [...objects.values()],
+      };
     } catch (error) {
       if (error instanceof SalaryVoucherError) throw voucherNotBookable(error.message);
       throw error;

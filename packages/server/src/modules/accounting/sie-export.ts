@@ -1,7 +1,7 @@
 import { checkMonthSpan, monthsInSpan } from '@lonsam/domain/accounting/month-span';
 import { writeSie4I } from '@lonsam/domain/files/sie/sie-writer';
 import { toSieDimensions, toSieVoucher } from '@lonsam/domain/files/sie/voucher-to-sie';
-import { DIMENSIONS } from '@lonsam/domain/settings/dimensions';
+import { DIMENSIONS, type Dimension } from '@lonsam/domain/settings/dimensions';
 import type { Kysely } from 'kysely';
 import type { EmployerScope } from '../../access/employer-scope.ts';
 import { type AuditContext, recordAuditEvent } from '../../audit/record-audit-event.ts';
@@ -99,6 +99,40 @@ export function selectionMonths(selection: VoucherSelection): string[] {
 }
 
 /**
+ * The file's #OBJEKT: the company's cost centres and projects, each object a voucher is booked on
+ * named as its payslips stored it at calculation (a later run's name over an earlier's), and an
+ * object since recoded or deleted still declared: a completed run's file does not change when its
+ * objects do. Payslips calculated before the objects were stored bring none (today's are declared).
+ */
+function declaredObjects(
+  objects: readonly { dimension: string; code: string; name: string }[],
+  vouchers: readonly RunVoucher[],
+): { dimension: Dimension; code: string; name: string }[] {
+  const declared = new Map<string, { dimension: Dimension; code: string; name: string }>();
+  for (const object of objects)
+    if ((DIMENSIONS as readonly string[]).includes(object.dimension))
+      declared.set(`${object.dimension}\t${object.code}`, {
+        ...object,
+        dimension: object.dimension as Dimension,
+      });
+  const added: { dimension: Dimension; code: string; name: string }[] = [];
+  for (const entry of vouchers)
+    for (const object of entry.objects) {
+      const key = `${object.dimension}\t${object.code}`;
+      const known = declared.get(key);
+      if (known) known.name = object.name;
+      else {
+        const copy = { ...object };
+        declared.set(key, copy);
+        added.push(copy);
+      }
+    }
+  const kept = [...declared.values()].filter((object) => !added.includes(object));
+  added.sort((a, b) => a.dimension.localeCompare(b.dimension) || a.code.localeCompare(b.code, 'sv-SE'));
+  return [...kept, ...added];
+}
+
+/**
  * The chosen runs' salary vouchers as one SIE 4I file in code page 437, each numbered in the
  * settings' series at its first export and keeping that number, the download audited in the same
  * transaction. With `accrual` (months only, once the last has ended) each month's vacation accrual
@@ -185,9 +219,7 @@ export async function exportSie(
       generatedOn: today,
       company: { orgNumber: employer.org_number ?? '', name: employer.name },
       accounts: [...names].map(([number, name]) => ({ number, name })),
-      dimensions: toSieDimensions(
-        objects.filter((object) => (DIMENSIONS as readonly string[]).includes(object.dimension)),
-      ),
+      dimensions: toSieDimensions(declaredObjects(objects, vouchers)),
       vouchers: sieVouchers,
     });
     await recordAuditEvent(trx, input.audit, {

@@ -21,6 +21,14 @@ import { costGroups } from './cost-groups-query.ts';
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 const payMonth = sql<string>`to_char(payslip.pay_date, 'YYYY-MM')`;
 
+/**
+ * The cost centre a payslip was calculated with (`payslip.dimensions`, stored at calculation so that
+ * moving the employee later changes no completed run's report); for a payslip calculated before
+ * they were stored (null), its employment's cost centre as it is today.
+ */
+export const payslipCostCentre = sql<string | null>`(case when payslip.dimensions is null
+  then cost_centre.code else payslip.dimensions -> 'cost-centre' ->> 'code' end)`;
+
 export function completedPayslips(db: Kysely<Database>, scope: EmployerScope) {
   let query = db
     .selectFrom('payslip')
@@ -69,7 +77,7 @@ export async function payrollJournal(
     'payroll_run.label',
     sql<string>`to_char(payroll_run.pay_date, 'YYYY-MM-DD')`.as('pay_date'),
     'payslip.employee_name',
-    'cost_centre.code as cost_centre',
+    payslipCostCentre.as('cost_centre'),
     'payslip.gross_ore',
     'payslip.benefits_ore',
     'payslip.tax_ore',
@@ -171,11 +179,11 @@ export async function costByMonth(
 ): Promise<CostResponse> {
   const months = twelveMonths(input.to);
   let payslips = completedPayslips(db, scope);
-  if (input.costCentre) payslips = payslips.where('cost_centre.code', '=', input.costCentre);
+  if (input.costCentre) payslips = payslips.where(payslipCostCentre, '=', input.costCentre);
   const query = payslips
     .select([
       payMonth.as('period'),
-      'cost_centre.code as cost_centre',
+      payslipCostCentre.as('cost_centre'),
       sql<string>`sum(payslip.gross_ore)`.as('gross_ore'),
       sql<string>`sum(payslip.tax_free_ore)`.as('tax_free_ore'),
       sql<string>`sum(payslip.employer_contributions_ore)`.as('contributions_ore'),
@@ -183,9 +191,9 @@ export async function costByMonth(
     .where(payMonth, '>=', months[0]!)
     .where(payMonth, '<=', months[11]!);
   const rows = await query
-    .groupBy([payMonth, 'cost_centre.code'])
+    .groupBy([payMonth, payslipCostCentre])
     .orderBy(payMonth)
-    .orderBy('cost_centre.code')
+    .orderBy(payslipCostCentre)
     .execute();
   const costCentres = await db
     .selectFrom('dimension_object')
@@ -194,6 +202,23 @@ export async function costByMonth(
     .where('dimension', '=', 'cost-centre')
     .orderBy('code')
     .execute();
+  // A cost centre the months' payslips were calculated with that has since been recoded or
+  // deleted: named as the payslips stored it (read only when the rows hold one).
+  const known = new Set(costCentres.map((object) => object.code));
+  const recoded = rows.some((row) => row.cost_centre !== null && !known.has(row.cost_centre));
+  const gone = !recoded
+    ? []
+    : await completedPayslips(db, scope)
+        .select([
+          sql<string>`payslip.dimensions -> 'cost-centre' ->> 'code'`.as('code'),
+          sql<string>`max(payslip.dimensions -> 'cost-centre' ->> 'name')`.as('name'),
+        ])
+        .where(sql<string | null>`payslip.dimensions -> 'cost-centre' ->> 'code'`, 'is not', null)
+        .where(payMonth, '>=', months[0]!)
+        .where(payMonth, '<=', months[11]!)
+        .groupBy(sql`payslip.dimensions -> 'cost-centre' ->> 'code'`)
+        .execute();
+  for (const object of gone) if (!known.has(object.code)) costCentres.push(object);
   const costRows = rows.map((row) => {
     const grossOre = Number(row.gross_ore);
     const taxFreeOre = Number(row.tax_free_ore);

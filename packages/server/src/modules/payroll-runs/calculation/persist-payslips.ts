@@ -1,8 +1,10 @@
+import type { StoredPayslipDimensions } from '@lonsam/domain/accounting/payslip-dimensions';
 import type { StoredPayslipPension } from '@lonsam/domain/accounting/pension-report';
 import type { CheckView } from '@lonsam/domain/contracts/payroll-runs/payroll-run-shapes';
 import type { Payslip } from '@lonsam/domain/payroll/payslip/payslip-types';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import { withPayslipDimensions } from './payslip-dimensions.ts';
 import { withPayslipPensions } from './payslip-pensions.ts';
 
 /** One calculated employee, ready to store. */
@@ -18,11 +20,14 @@ export type CalculatedPayslip = {
   inputHash: string;
   /** The pension premium and särskild löneskatt counted at calculation (stored in `result.pension`). */
   pension?: StoredPayslipPension;
+  /** The employment's cost centre and project at calculation (the `dimensions` column, 0088). */
+  dimensions?: StoredPayslipDimensions;
 };
 
 /**
  * Replaces the run's payslips of these employments (and their lines) with the given ones, each with
- * its pension counted now (withPayslipPensions): one delete and two inserts, each a single
+ * its pension counted now (withPayslipPensions) and its employment's cost centre and project as they
+ * are now (withPayslipDimensions): one delete and two inserts, each a single
  * statement however many payslips: the payslips as one JSON array (jsonb_to_recordset), the lines
  * as one array per column (unnest). Call it in a transaction: the old and the new are never both
  * visible.
@@ -49,7 +54,8 @@ export async function replacePayslips(
     )
     .execute();
   const withPensions = await withPayslipPensions(trx, { employerId, runId, payDate, payslips });
-  await insertPayslips(trx, { employerId, runId, period, payDate, payslips: withPensions });
+  const withDimensions = await withPayslipDimensions(trx, { employerId, payslips: withPensions });
+  await insertPayslips(trx, { employerId, runId, period, payDate, payslips: withDimensions });
 }
 
 /** The inserts alone (a first calculation has nothing to delete; the bench measures them). */
@@ -82,19 +88,22 @@ export async function insertPayslips(
       result: { ...p, eventIds: item.eventIds, ...(item.pension ? { pension: item.pension } : {}) },
       checks: item.checks,
       input_hash: item.inputHash,
+      dimensions: item.dimensions ?? null,
     };
   });
   await sql`
     insert into payslip (id, employer_id, run_id, employment_id, employee_id, employee_name, period,
       pay_date, gross_ore, benefits_ore, taxable_ore, tax_ore, net_deductions_ore, tax_free_ore, net_ore,
-      employer_contributions_ore, result, checks, input_hash)
+      employer_contributions_ore, result, checks, input_hash, dimensions)
     select x.id, ${employerId}, ${runId}, x.employment_id, x.employee_id, x.employee_name, ${period},
       ${payDate}, x.gross_ore, x.benefits_ore, x.taxable_ore, x.tax_ore, x.net_deductions_ore,
-      x.tax_free_ore, x.net_ore, x.employer_contributions_ore, x.result, x.checks, x.input_hash
+      x.tax_free_ore, x.net_ore, x.employer_contributions_ore, x.result, x.checks, x.input_hash,
+      x.dimensions
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id uuid, employment_id uuid,
       employee_id uuid, employee_name text, gross_ore bigint, benefits_ore bigint, taxable_ore bigint,
       tax_ore bigint, net_deductions_ore bigint, tax_free_ore bigint, net_ore bigint,
-      employer_contributions_ore bigint, result jsonb, checks jsonb, input_hash text)`.execute(trx);
+      employer_contributions_ore bigint, result jsonb, checks jsonb, input_hash text,
+      dimensions jsonb)`.execute(trx);
 
   // Lines as one array per column (unnest): plain values parse faster than JSON.
   const columns = {
