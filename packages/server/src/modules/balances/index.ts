@@ -7,7 +7,7 @@ export {
   type PayrollBalances,
 } from './balance-queries.ts';
 export { balanceRoutes } from './balance-routes.ts';
-export { summariseVacation } from './vacation-summaries.ts';
+export { summariseVacation, summariseVacationAt } from './vacation-summaries.ts';
 export { vacationYearEndJob } from './vacation-year-end-job.ts';
 export { vacationYearEndScheduleJob } from './vacation-year-end-schedule.ts';
 export { loadYearEndPayouts, type YearEndPayout } from './year-end-payouts.ts';

@@ -17,9 +17,10 @@ import type {
 } from '@lonsam/domain/contracts/reports/report-shapes';
 import { type VacationTerms, vacationTermsSchema } from '@lonsam/domain/employees/employment-schema';
 import { type Kysely, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { EmployerScope } from '../../access/employer-scope.ts';
 import type { Database } from '../../db/schema.ts';
-import { type EmploymentRow, summariseVacation } from '../balances/index.ts';
+import { type EmploymentRow, summariseVacationAt } from '../balances/index.ts';
 import { readSettingsDocument } from '../settings/index.ts';
 
 /*
@@ -44,10 +45,6 @@ export function endOfPreviousMonth(date: string): string {
   return new Date(Date.UTC(year, month - 1, 0)).toISOString().slice(0, 10);
 }
 
-function minusOneYear(date: string): string {
-  return `${String(Number(date.slice(0, 4)) - 1).padStart(4, '0')}${date.slice(4)}`;
-}
-
 async function readSocialFees(db: Kysely<Database>, employerId: string, date: string) {
   const { value } = await readSettingsDocument(db, {
     employerId,
@@ -59,17 +56,21 @@ async function readSocialFees(db: Kysely<Database>, employerId: string, date: st
 }
 
 /**
- * Each visible employment employed on the date, with its days left (paid and saved, the balances'
- * ledger), its monthly salary on the date and, for procentregeln, the gross pay of the completed
- * payslips paid in the twelve months up to the date (the earning year's base, approximated).
+ * Each visible employment employed on each of the dates, with its days left (paid and saved, the
+ * balances' ledger), its monthly salary on the date and, for procentregeln, the gross pay of the
+ * completed payslips paid in the twelve months up to the date (the earning year's base,
+ * approximated). The dates share the statements: the employments employed on any of them, their
+ * salary rows valid on any of them, and the payslips' sums per date in one scan (summariseVacationAt).
  */
 async function liabilityEmployees(
   db: Kysely<Database>,
   scope: EmployerScope,
-  date: string,
-): Promise<VacationLiabilityEmployee[]> {
+  dates: readonly string[],
+): Promise<VacationLiabilityEmployee[][]> {
+  const first = dates.reduce((a, b) => (a < b ? a : b));
+  const last = dates.reduce((a, b) => (a > b ? a : b));
   // The employment and person as the balances read them, with what the valuation needs: one
-  // statement, and the days from their SQL sums (summariseVacation), not a ledger per employee.
+  // statement, and the days from their SQL sums (summariseVacationAt), not a ledger per employee.
   let query = db
     .selectFrom('employment')
     .innerJoin('employee', 'employee.id', 'employment.employee_id')
@@ -90,56 +91,78 @@ async function liabilityEmployees(
       'project.code as project',
     ])
     .where('employment.employer_id', '=', scope.employerId)
-    .where('employment.start_date', '<=', date)
-    .where((eb) => eb.or([eb('employment.end_date', 'is', null), eb('employment.end_date', '>=', date)]));
+    .where('employment.start_date', '<=', last)
+    .where((eb) => eb.or([eb('employment.end_date', 'is', null), eb('employment.end_date', '>=', first)]));
   if (scope.role === 'manager') query = query.where('employment.manager_role_id', '=', scope.roleId);
   if (scope.role === 'user') query = query.where('employment.id', '=', scope.employmentId ?? NO_ID);
-  const employments = await query.execute();
-  if (employments.length === 0) return [];
-  const days = await summariseVacation(db, scope.employerId, employments as EmploymentRow[], date);
+  // One row of JSON rather than 10 000 rows: PGlite decodes every field of every row in JavaScript.
+  // The dates come as their 'YYYY-MM-DD' text, numbers as numbers.
+  const { rows: employments } = await db
+    .selectNoFrom(jsonArrayFrom(query).as('rows'))
+    .executeTakeFirstOrThrow();
+  if (employments.length === 0) return dates.map(() => []);
+  const summaries = await summariseVacationAt(
+    db,
+    scope.employerId,
+    employments as unknown as EmploymentRow[],
+    dates,
+    { yearGross: true },
+  );
   // The company's rows, not a bind list of every visible id (10 000 of them for an admin); the
   // maps below keep the visible employments'.
-  const salaries = await db
+  const salaryQuery = db
     .selectFrom('salary_row')
     .innerJoin('employment', 'employment.id', 'salary_row.employment_id')
-    .select(['salary_row.employment_id', 'salary_row.amount_ore'])
+    .select([
+      'salary_row.employment_id',
+      'salary_row.amount_ore',
+      'salary_row.valid_from',
+      'salary_row.valid_to',
+    ])
     .where('employment.employer_id', '=', scope.employerId)
-    .where('salary_row.valid_from', '<=', date)
-    .where((eb) => eb.or([eb('salary_row.valid_to', 'is', null), eb('salary_row.valid_to', '>=', date)]))
-    .orderBy('salary_row.valid_from')
-    .execute();
-  const bases = await db
-    // The narrow copy of the payslips (migration 0085): the same gross pay, without the wide rows.
-    .selectFrom('payslip_vacation_sum as payslip')
-    .innerJoin('payroll_run', 'payroll_run.id', 'payslip.run_id')
-    .select(['payslip.employment_id', sql<string>`sum(payslip.gross_ore)`.as('gross_ore')])
-    .where('payslip.employer_id', '=', scope.employerId)
-    .where('payroll_run.status', '=', 'completed')
-    .where('payslip.pay_date', '<=', date)
-    .where('payslip.pay_date', '>', minusOneYear(date))
-    .groupBy('payslip.employment_id')
-    .execute();
-  const salaryOf = new Map(salaries.map((row) => [row.employment_id, Number(row.amount_ore)]));
-  const baseOf = new Map(bases.map((row) => [row.employment_id, Number(row.gross_ore)]));
-  const result = employments.map((employment, index): VacationLiabilityEmployee => {
-    const terms = vacationTermsSchema.safeParse(json(employment.vacation));
-    return {
-      employmentId: employment.id,
-      employeeName: `${employment.first_name} ${employment.last_name}`,
-      costCentre: employment.cost_centre,
-      project: employment.project,
-      terms: terms.success ? terms.data : SAMMALONEREGELN,
-      monthlySalaryOre: employment.salary_form === 'monthly' ? (salaryOf.get(employment.id) ?? 0) : 0,
-      earningBaseOre: baseOf.get(employment.id) ?? 0,
-      paidDays: days[index]!.paidDays,
-      savedDays: days[index]!.savedDays,
-    };
-  });
-  // One collator for the sort: localeCompare with a locale builds one per comparison.
+    .where('salary_row.valid_from', '<=', last)
+    .where((eb) => eb.or([eb('salary_row.valid_to', 'is', null), eb('salary_row.valid_to', '>=', first)]))
+    .orderBy('salary_row.valid_from');
+  const { rows: salaries } = await db
+    .selectNoFrom(jsonArrayFrom(salaryQuery).as('rows'))
+    .executeTakeFirstOrThrow();
+  // The names sorted once; each date keeps its employments in that order.
   const { compare } = new Intl.Collator('sv-SE');
-  return result.sort(
-    (a, b) => compare(a.employeeName, b.employeeName) || a.employmentId.localeCompare(b.employmentId),
-  );
+  const order = employments
+    .map((employment, index) => ({ index, name: `${employment.first_name} ${employment.last_name}` }))
+    .sort(
+      (a, b) => compare(a.name, b.name) || employments[a.index]!.id.localeCompare(employments[b.index]!.id),
+    );
+  const terms = employments.map((employment) => {
+    const parsed = vacationTermsSchema.safeParse(json(employment.vacation));
+    return parsed.success ? parsed.data : SAMMALONEREGELN;
+  });
+  return summaries.map(({ date, days, yearGrossOre }) => {
+    // The salary row valid on the date; of two, the later one (rows in valid_from order).
+    const salaryOf = new Map<string, number>();
+    for (const row of salaries)
+      if (row.valid_from <= date && (row.valid_to === null || row.valid_to >= date))
+        salaryOf.set(row.employment_id, Number(row.amount_ore));
+    return order
+      .filter(({ index }) => {
+        const employment = employments[index]!;
+        return employment.start_date <= date && (employment.end_date === null || employment.end_date >= date);
+      })
+      .map(({ index, name }): VacationLiabilityEmployee => {
+        const employment = employments[index]!;
+        return {
+          employmentId: employment.id,
+          employeeName: name,
+          costCentre: employment.cost_centre,
+          project: employment.project,
+          terms: terms[index]!,
+          monthlySalaryOre: employment.salary_form === 'monthly' ? (salaryOf.get(employment.id) ?? 0) : 0,
+          earningBaseOre: yearGrossOre[index]!,
+          paidDays: days[index]!.paidDays,
+          savedDays: days[index]!.savedDays,
+        };
+      });
+  });
 }
 
 // Read here rather than through accounting's readChart: accounting exports this month's accrual
@@ -154,11 +177,16 @@ async function readRoleAccounts(db: Kysely<Database>, employerId: string) {
   return value.roleAccounts;
 }
 
-async function liabilityAt(db: Kysely<Database>, scope: EmployerScope, date: string, rate: number) {
-  return buildVacationLiabilityReport({
-    employees: await liabilityEmployees(db, scope, date),
-    contributionRateBasisPoints: rate,
-  });
+/** The liability at each of the dates. */
+async function liabilitiesAt(
+  db: Kysely<Database>,
+  scope: EmployerScope,
+  dates: readonly string[],
+  rate: number,
+) {
+  return (await liabilityEmployees(db, scope, dates)).map((employees) =>
+    buildVacationLiabilityReport({ employees, contributionRateBasisPoints: rate }),
+  );
 }
 
 /** The liability at the date and at the end of the month before, and the voucher between them. */
@@ -166,11 +194,11 @@ async function liabilityAndAccrual(db: Kysely<Database>, scope: EmployerScope, d
   const socialFees = await readSocialFees(db, scope.employerId, date);
   const rate = socialFees.accrueMonthly ? socialFees.rateBasisPoints : 0;
   const previousDate = endOfPreviousMonth(date);
-  // Side by side: on PostgreSQL the two dates' statements run on two connections.
-  const [current, previous] = await Promise.all([
-    liabilityAt(db, scope, date, rate),
-    liabilityAt(db, scope, previousDate, rate),
-  ]);
+  // One pass for both dates: the same statements give each date's figures.
+  const [current, previous] = (await liabilitiesAt(db, scope, [date, previousDate], rate)) as [
+    ReturnType<typeof buildVacationLiabilityReport>,
+    ReturnType<typeof buildVacationLiabilityReport>,
+  ];
   const voucher = buildVacationAccrualVoucher({
     period: date.slice(0, 7),
     date,
@@ -231,37 +259,50 @@ export async function payDebt(
   scope: EmployerScope,
   date: string,
 ): Promise<PayDebtResponse> {
-  let query = db
+  // Each run's visible payslips summed in a lateral subquery: the index on payslip (run_id, …)
+  // reads the few runs' payslips, where a join scanned every payslip of the company.
+  let payslips = db
     .selectFrom('payslip')
-    .innerJoin('payroll_run', 'payroll_run.id', 'payslip.run_id')
     .innerJoin('employment', 'employment.id', 'payslip.employment_id')
+    .select([
+      sql<string>`sum(payslip.net_ore)`.as('net_ore'),
+      sql<string>`sum(payslip.tax_ore)`.as('tax_ore'),
+      sql<string>`sum(payslip.employer_contributions_ore)`.as('contributions_ore'),
+      sql<string>`count(*)`.as('payslips'),
+    ])
+    .where(sql<boolean>`payslip.run_id = payroll_run.id`)
+    .where('payslip.employer_id', '=', scope.employerId);
+  if (scope.role === 'manager') payslips = payslips.where('employment.manager_role_id', '=', scope.roleId);
+  if (scope.role === 'user')
+    payslips = payslips.where('payslip.employment_id', '=', scope.employmentId ?? NO_ID);
+  const runs = await db
+    .selectFrom('payroll_run')
+    .innerJoinLateral(payslips.as('sums'), (join) => join.onTrue())
     .select([
       'payroll_run.id',
       'payroll_run.label',
       'payroll_run.period',
       sql<string>`to_char(payroll_run.pay_date, 'YYYY-MM-DD')`.as('pay_date'),
-      sql<string>`sum(payslip.net_ore)`.as('net_ore'),
-      sql<string>`sum(payslip.tax_ore)`.as('tax_ore'),
-      sql<string>`sum(payslip.employer_contributions_ore)`.as('contributions_ore'),
+      'sums.net_ore',
+      'sums.tax_ore',
+      'sums.contributions_ore',
     ])
-    .where('payslip.employer_id', '=', scope.employerId)
+    .where('payroll_run.employer_id', '=', scope.employerId)
     .where('payroll_run.status', '=', 'completed')
     // Anything paid more than two months before the date has fallen due at Skatteverket.
     .where('payroll_run.pay_date', '>', endOfPreviousMonth(endOfPreviousMonth(date)))
-    .where('payroll_run.period', '<=', date.slice(0, 7));
-  if (scope.role === 'manager') query = query.where('employment.manager_role_id', '=', scope.roleId);
-  if (scope.role === 'user') query = query.where('payslip.employment_id', '=', scope.employmentId ?? NO_ID);
-  const runs = await query
-    .groupBy(['payroll_run.id', 'payroll_run.label', 'payroll_run.period', 'payroll_run.pay_date'])
+    .where('payroll_run.period', '<=', date.slice(0, 7))
+    // The runs with a visible payslip.
+    .where(sql<boolean>`sums.payslips > 0`)
     .orderBy('payroll_run.pay_date')
     .execute();
   const socialFees = await readSocialFees(db, scope.employerId, date);
-  const vacation = await liabilityAt(
+  const [vacation] = (await liabilitiesAt(
     db,
     scope,
-    date,
+    [date],
     socialFees.accrueMonthly ? socialFees.rateBasisPoints : 0,
-  );
+  )) as [ReturnType<typeof buildVacationLiabilityReport>];
   return {
     date,
     ...buildPayDebtReport({
