@@ -92,5 +92,7 @@ export default defineConfig({
     pool: 'vmThreads',
     setupFiles: ['./vitest.setup.ts'],
     css: false,
+    // Vitest's 5 s cut tests short on a loaded CI machine (two cores, three workers).
+    testTimeout: 20_000,
   },
 });

@@ -51,7 +51,16 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   if (getTestEngine() === 'postgres') {
     // A copy of a migrated template is the same database as a migrated new one, in a tenth of the
     // time (3.4 s of migrations per test file on 29 Nov 2026, against about 0.2 s for the copy).
-    return createPostgresDatabase(name, migrate ? await getMigratedTemplate() : undefined);
+    if (!migrate) return createPostgresDatabase(name);
+    try {
+      return await createPostgresDatabase(name, await getMigratedTemplate());
+    } catch (error) {
+      // Another checkout's run on this server (other migrations) may have dropped this template
+      // as stale: make it again, once.
+      if ((error as { code?: string }).code !== '3D000') throw error;
+      globalState.lonsamTestTemplate = undefined;
+      return createPostgresDatabase(name, await getMigratedTemplate());
+    }
   }
   const testDb = await createPGliteSchema(name);
   if (migrate) await runMigrations(testDb.db);
@@ -180,8 +189,9 @@ async function makeMigratedTemplate(): Promise<string> {
         await db.destroy();
       }
       await client.query(`alter database ${quoteIdentifier(building)} rename to ${quoteIdentifier(name)}`);
+      // The two newest others stay: another checkout's run (other migrations) may be copying them.
       const stale = await client.query<{ datname: string }>(
-        'select datname from pg_database where datname like $1 and datname <> $2',
+        'select datname from pg_database where datname like $1 and datname <> $2 order by oid desc offset 2',
         [`${templatePrefix}%`, name],
       );
       for (const { datname } of stale.rows) {

@@ -36,7 +36,8 @@ function startReset(app: TestApp, email: string, host: string) {
 }
 
 async function waitFor<T>(read: () => T | undefined | Promise<T | undefined>): Promise<T> {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  // The mail goes out through the job queue, which a loaded machine can hold for seconds.
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline; ) {
     const value = await read();
     if (value !== undefined) return value;
     await new Promise((resolve) => setTimeout(resolve, 20));
