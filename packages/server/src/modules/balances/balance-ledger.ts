@@ -405,12 +405,29 @@ function payLeftAtEnd(
   return due;
 }
 
-export function buildLedger(ledgerInput: LedgerInput): Ledger {
-  const input = currentEvents(ledgerInput);
+/** The ledger's vacation days alone (what buildLedger returns as `vacation`), without the time banks. */
+export function buildVacationLedger(ledgerInput: LedgerInput): Ledger['vacation'] {
+  return vacationOf(currentEvents(ledgerInput));
+}
+
+function vacationOf(input: LedgerInput): Ledger['vacation'] {
   const { changes: vacation, lots } = vacationChanges(input);
   const advanceLots = vacation
     .filter((c) => c.part === 'advance')
     .map((c) => ({ takenOn: c.date, days: c.amount, valueOre: 0 }));
+  return {
+    paidDays: sumHundredths(vacation, 'paid'),
+    savedDays: savedDaysLeft({ saved: lots }),
+    savedByYear: savedByYear(lots),
+    unpaidDaysTaken: sumHundredths(vacation, 'unpaid'),
+    advanceDays: advanceDaysOutstanding({ advance: advanceLots }),
+    history: vacation,
+  };
+}
+
+export function buildLedger(ledgerInput: LedgerInput): Ledger {
+  const input = currentEvents(ledgerInput);
+  const vacation = vacationOf(input);
 
   const comp = hoursChanges(input, 'comp-time', 'comp-time-leave');
   const overtime = overtimeRows(input);
@@ -492,14 +509,7 @@ export function buildLedger(ledgerInput: LedgerInput): Ledger {
     flex.sort((a, b) => a.date.localeCompare(b.date));
   }
   return {
-    vacation: {
-      paidDays: sumHundredths(vacation, 'paid'),
-      savedDays: savedDaysLeft({ saved: lots }),
-      savedByYear: savedByYear(lots),
-      unpaidDaysTaken: sumHundredths(vacation, 'unpaid'),
-      advanceDays: advanceDaysOutstanding({ advance: advanceLots }),
-      history: vacation,
-    },
+    vacation,
     compTime: { hours: round2(compResult.balanceHours - terminationMinutes / 60), history: comp },
     flex: {
       hours: round2(flex.reduce((sum, c) => sum + c.amount, 0)),

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/schema.ts';
 import { readHolidaySettings, readTimeBankSettings } from '../calendar-settings/index.ts';
-import { type BalanceEventRow, buildLedger } from './balance-ledger.ts';
+import { type BalanceEventRow, buildVacationLedger } from './balance-ledger.ts';
 import { type EmploymentRow, readOpening } from './balance-queries.ts';
 
 /*
@@ -26,7 +26,7 @@ export function yearBefore(date: string): string {
   return before.endsWith('-02-29') ? `${before.slice(0, 8)}28` : before;
 }
 
-export type VacationSummary = ReturnType<typeof buildLedger>['vacation'];
+export type VacationSummary = ReturnType<typeof buildVacationLedger>;
 
 /** Vacation days at one date, in the order of the rows. */
 export async function summariseVacation(
@@ -116,12 +116,15 @@ export async function summariseVacationAt(
     // The same order as the ledger's, so saved days are taken from the same lots.
     .orderBy('event.from_date');
   if (ids) eventQuery = eventQuery.where('event.employment_id', 'in', ids);
-  const [{ sums }] = (await db.selectNoFrom(jsonArrayFrom(payslipQuery).as('sums')).execute()) as [
-    { sums: (Record<string, number | null> & { employment_id: string })[] },
-  ];
-  const events = await eventQuery.execute();
-  const holidays = await readHolidaySettings(db, employerId);
-  const { compBank } = await readTimeBankSettings(db, employerId);
+  // Side by side: on PostgreSQL each statement has a connection of its own.
+  const [[{ sums }], events, holidays, { compBank }] = await Promise.all([
+    db.selectNoFrom(jsonArrayFrom(payslipQuery).as('sums')).execute() as Promise<
+      [{ sums: (Record<string, number | null> & { employment_id: string })[] }]
+    >,
+    eventQuery.execute(),
+    readHolidaySettings(db, employerId),
+    readTimeBankSettings(db, employerId),
+  ]);
   const sumsOf = new Map(sums.map((row) => [row.employment_id, row]));
   const eventsOf = new Map<string, BalanceEventRow[]>();
   for (const row of events) {
@@ -165,16 +168,16 @@ export async function summariseVacationAt(
         daysPaidOut: -hundredths(sums, 'paid_out'),
         savedDaysPaidOut: hundredths(sums, 'saved_paid_out'),
       };
-      return buildLedger({
+      // The ledger's vacation part alone: only vacation events are read, the time banks are not needed.
+      return buildVacationLedger({
         date,
         opening,
         payslips: [payslip],
         // The events up to this date, as a read at this date gets them.
         events: events.length === 0 ? events : events.filter((event) => event.date <= date),
         schedule,
-        // Only vacation events are read: the time banks come out empty and are not used.
         compBank,
-      }).vacation;
+      });
     });
     const yearGrossOre = options.yearGross
       ? employments.map(({ sums }) => Number(sums?.[`gross_${index}`] ?? 0))

@@ -146,6 +146,13 @@ describe('Semesterskuld at its date and at the end of the month before', () => {
     });
   });
 
+  it('reads a month before ending on 29 February (the year before it ends on 28 February)', async () => {
+    // 31 Mar 2028: the month before ends 29 Feb 2028, whose earning year starts after 28 Feb 2027.
+    const response = await world.asAdmin('GET', '/reports/vacation-liability?date=2028-03-31');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().accrual.previousDate).toBe('2028-02-29');
+  });
+
   it('gives Löneskuld the same vacation liability at its date', async () => {
     const rows = (await world.asAdmin('GET', '/reports/pay-debt?date=2026-02-28')).json().rows;
     expect(rows.filter((row: { kind: string }) => row.kind.startsWith('vacation-'))).toEqual([

@@ -95,19 +95,6 @@ async function liabilityEmployees(
     .where((eb) => eb.or([eb('employment.end_date', 'is', null), eb('employment.end_date', '>=', first)]));
   if (scope.role === 'manager') query = query.where('employment.manager_role_id', '=', scope.roleId);
   if (scope.role === 'user') query = query.where('employment.id', '=', scope.employmentId ?? NO_ID);
-  // One row of JSON rather than 10 000 rows: PGlite decodes every field of every row in JavaScript.
-  // The dates come as their 'YYYY-MM-DD' text, numbers as numbers.
-  const { rows: employments } = await db
-    .selectNoFrom(jsonArrayFrom(query).as('rows'))
-    .executeTakeFirstOrThrow();
-  if (employments.length === 0) return dates.map(() => []);
-  const summaries = await summariseVacationAt(
-    db,
-    scope.employerId,
-    employments as unknown as EmploymentRow[],
-    dates,
-    { yearGross: true },
-  );
   // The company's rows, not a bind list of every visible id (10 000 of them for an admin); the
   // maps below keep the visible employments'.
   const salaryQuery = db
@@ -123,9 +110,21 @@ async function liabilityEmployees(
     .where('salary_row.valid_from', '<=', last)
     .where((eb) => eb.or([eb('salary_row.valid_to', 'is', null), eb('salary_row.valid_to', '>=', first)]))
     .orderBy('salary_row.valid_from');
-  const { rows: salaries } = await db
-    .selectNoFrom(jsonArrayFrom(salaryQuery).as('rows'))
-    .executeTakeFirstOrThrow();
+  // One row of JSON rather than 10 000 rows: PGlite decodes every field of every row in JavaScript.
+  // The dates come as their 'YYYY-MM-DD' text, numbers as numbers. Side by side: on PostgreSQL
+  // each statement has a connection of its own.
+  const [{ rows: employments }, { rows: salaries }] = await Promise.all([
+    db.selectNoFrom(jsonArrayFrom(query).as('rows')).executeTakeFirstOrThrow(),
+    db.selectNoFrom(jsonArrayFrom(salaryQuery).as('rows')).executeTakeFirstOrThrow(),
+  ]);
+  if (employments.length === 0) return dates.map(() => []);
+  const summaries = await summariseVacationAt(
+    db,
+    scope.employerId,
+    employments as unknown as EmploymentRow[],
+    dates,
+    { yearGross: true },
+  );
   // The names sorted once; each date keeps its employments in that order.
   const { compare } = new Intl.Collator('sv-SE');
   const order = employments
