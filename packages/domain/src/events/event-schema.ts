@@ -145,6 +145,13 @@ export const absencePayloadSchema = dateRange(
      * (semesterlagen 17 §; docs/vacation.md). Not given: the leave is for one and the same child.
      */
     childBirthDate: eventDateSchema.optional(),
+    /**
+     * Parental leave: the parent is single (ensamstående, ensam vårdnadshavare) for this child, so
+     * the leave for it earns vacation up to 180 days instead of 120 (semesterlagen 17 §
+     * [unverified]; docs/vacation.md). On the event, per child, not on the employee: the law asks
+     * it of the parent for that child. Not given: not single.
+     */
+    singleParent: z.boolean().optional(),
     comment: commentSchema,
   }),
 );

@@ -20,7 +20,7 @@ export type EarningCause = 'sick' | 'parental' | 'temporaryParental' | 'unpaid' 
 /** Days per earning year that still earn vacation (17 §, 17 a §; sources in docs/vacation.md). */
 export const VACATION_EARNING_LIMITS = {
   sick: 180,
-  /** Per child; a single parent (ensam vårdnadshavare) has `parentalSingle`. */
+  /** Per child; a single parent (ensamstående, ensam vårdnadshavare) of the child has `parentalSingle`. */
   parental: 120,
   parentalSingle: 180,
   temporaryParental: 120,
@@ -58,17 +58,21 @@ export type EarningAbsence = {
   isFullDay: boolean;
   /** Parental leave: which child it is for (the limit is per child). */
   childKey?: string;
+  /** Parental leave: the parent is single for this child, whose limit is then 180 days. */
+  isSingleParent?: boolean;
 };
 
 /**
  * An absence event as the earning rules see it; null for absence that does not touch earning.
  * Parental leave counts its limit per child: `childKey`, else the event's `childBirthDate`; leave
- * that names no child is for one and the same child (the key '').
+ * that names no child is for one and the same child (the key ''). The event's `singleParent` makes
+ * that child's limit 180 days.
  */
 export function toEarningAbsence(payload: AbsencePayload, childKey?: string): EarningAbsence | null {
   const cause = earningCauseOf(payload.absenceType);
   if (cause === 'neutral') return null;
   const child = childKey ?? (cause === 'parental' ? payload.childBirthDate : undefined);
+  const isSingleParent = cause === 'parental' && payload.singleParent === true;
   const isFullDay =
     payload.extent.mode === 'whole-days' ||
     (payload.extent.mode === 'percent' && payload.extent.percent >= 100);
@@ -78,6 +82,7 @@ export function toEarningAbsence(payload: AbsencePayload, childKey?: string): Ea
     cause,
     isFullDay,
     ...(child === undefined ? {} : { childKey: child }),
+    ...(isSingleParent ? { isSingleParent } : {}),
   };
 }
 
@@ -87,6 +92,7 @@ export type EarningInput = {
   absences: readonly EarningAbsence[];
   /** The group's days per year (25 by law). */
   paidDaysPerYear: number;
+  /** Single parent for every child and for VAB (180 days); a parental event can say so per child. */
   isSingleParent?: boolean;
   /** Count only up to this day (a termination, or the liability at a date). */
   until?: DateOnly;
@@ -128,12 +134,25 @@ function markDays(absences: readonly EarningAbsence[], from: DateOnly, to: DateO
   return marks;
 }
 
-function limitFor(mark: DayMark, isSingleParent: boolean): number {
+/**
+ * The children whose parental leave has the single parent's limit: one of their events says the
+ * parent is single for them, which then holds for all of that child's leave in the year [ours].
+ */
+function singleParentChildren(absences: readonly EarningAbsence[]): Set<string> {
+  const children = new Set<string>();
+  for (const absence of absences)
+    if (absence.cause === 'parental' && absence.isSingleParent) children.add(absence.childKey ?? '');
+  return children;
+}
+
+function limitFor(mark: DayMark, isSingleParent: boolean, singleChildren: ReadonlySet<string>): number {
   switch (mark.cause) {
     case 'sick':
       return VACATION_EARNING_LIMITS.sick;
     case 'parental':
-      return isSingleParent ? VACATION_EARNING_LIMITS.parentalSingle : VACATION_EARNING_LIMITS.parental;
+      return isSingleParent || singleChildren.has(mark.childKey)
+        ? VACATION_EARNING_LIMITS.parentalSingle
+        : VACATION_EARNING_LIMITS.parental;
     case 'temporaryParental':
       return isSingleParent
         ? VACATION_EARNING_LIMITS.temporaryParentalSingle
@@ -170,11 +189,12 @@ export function classifyAbsenceDays(
   const span = employedSpan(input);
   if (!span) return [];
   const used = new Map<string, number>();
+  const singleChildren = singleParentChildren(input.absences);
   const marks = [...markDays(input.absences, span.from, span.to)].sort(([a], [b]) => a.localeCompare(b));
   return marks.map(([date, mark]) => {
     const key = mark.cause === 'parental' ? `parental ${mark.childKey}` : mark.cause;
     const count = used.get(key) ?? 0;
-    const earns = count < limitFor(mark, input.isSingleParent ?? false);
+    const earns = count < limitFor(mark, input.isSingleParent ?? false, singleChildren);
     if (earns) used.set(key, count + 1);
     return { date, cause: mark.cause, isFullDay: mark.isFullDay, earns };
   });

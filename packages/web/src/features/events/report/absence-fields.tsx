@@ -10,7 +10,8 @@ const MODES = ['whole-days', 'hours', 'percent'] as const;
 
 /**
  * Type, dates and extent (whole days, hours a day or a share of each day); a certificate for sick
- * leave; the child's birth date for parental leave (its vacation-earning limit is per child).
+ * leave; the child's birth date for parental leave (its vacation-earning limit is per child) and
+ * whether the parent is single for the child (the limit is then 180 days, not 120).
  */
 export function AbsenceFields({
   values,
@@ -94,13 +95,22 @@ export function AbsenceFields({
         />
       ) : null}
       {values.absenceType === 'parental-leave' ? (
-        <DateInput
-          label={t('report.form.childBirthDate')}
-          description={t('report.form.childBirthDateHint')}
-          value={values.childBirthDate}
-          onChange={(childBirthDate) => onChange({ childBirthDate })}
-          error={errors.childBirthDate}
-        />
+        <>
+          <DateInput
+            label={t('report.form.childBirthDate')}
+            description={t('report.form.childBirthDateHint')}
+            value={values.childBirthDate}
+            onChange={(childBirthDate) => onChange({ childBirthDate })}
+            error={errors.childBirthDate}
+          />
+          <Checkbox
+            label={t('report.form.singleParent')}
+            description={t('report.form.singleParentHint')}
+            checked={values.singleParent}
+            onChange={(event) => onChange({ singleParent: event.currentTarget.checked })}
+            error={errors.singleParent}
+          />
+        </>
       ) : null}
       <Textarea
         label={t('report.form.comment')}

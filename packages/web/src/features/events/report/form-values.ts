@@ -34,6 +34,8 @@ export type AbsenceValues = {
   certificate: boolean;
   /** Parental leave: the child's birth date, `ÅÅÅÅ-MM-DD` or empty (one and the same child). */
   childBirthDate: string;
+  /** Parental leave: the parent is single for the child (180 days earn vacation, not 120). */
+  singleParent: boolean;
   comment: string;
 };
 
@@ -93,6 +95,7 @@ export function emptyValues(
         percent: '',
         certificate: false,
         childBirthDate: '',
+        singleParent: false,
         comment: '',
       } satisfies AbsenceValues;
     case 'transaction':
@@ -154,6 +157,7 @@ export function valuesFromPayload(
         percent: numberText(extent.percent),
         certificate: flag(payload.certificate, false),
         childBirthDate: text(payload.childBirthDate),
+        singleParent: flag(payload.singleParent, false),
         comment: text(payload.comment),
       };
     }
@@ -245,6 +249,8 @@ function rawPayload(values: EventFormValues): Record<string, unknown> {
         // The child tells parental leave's 120-day limits apart; other absence has none.
         childBirthDate:
           values.absenceType === 'parental-leave' ? optionalText(values.childBirthDate) : undefined,
+        // A single parent's limit is 180 days for the child; sent only when ticked, for parental leave.
+        singleParent: values.absenceType === 'parental-leave' && values.singleParent ? true : undefined,
         comment: optionalText(values.comment),
       };
     case 'transaction': {
