@@ -1,13 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import { expect } from 'vitest';
-import { calculateRun } from '../../modules/payroll-runs/calculation/calculate-run.ts';
-import { completeRun } from '../../modules/payroll-runs/calculation/complete-run.ts';
-import { startRunCalculation } from '../../modules/payroll-runs/calculation/start-run-calculation.ts';
 import {
-  approveTwice,
+  completeNewRun,
   createPayrollCompany,
   insertPayrollEmployee,
-  insertRun,
   TABLE_33,
 } from '../../modules/payroll-runs/calculation/testing/calculation-test-setup.ts';
 import type { Database } from '../schema.ts';
@@ -22,15 +17,7 @@ export async function insertCompanyWithCompletedPayroll(db: Kysely<Database>): P
       tax: TABLE_33,
       salary: 3_500_000,
     });
-  const runId = await insertRun(db, employerId, { period: '2026-03', payDate: '2026-03-25' });
-  const { jobId } = await startRunCalculation(
-    db,
-    { enqueue: async () => 'backup-job' },
-    { employerId, runId, userId: null },
-  );
-  expect(await calculateRun(db, { employerId, runId, jobId })).toMatchObject({ outcome: 'calculated' });
-  await approveTwice(db, employerId, runId);
-  await db.transaction().execute((trx) => completeRun(trx, { employerId, runId, userId: null }));
+  await completeNewRun(db, employerId, { period: '2026-03', payDate: '2026-03-25' });
   return employerId;
 }
 

@@ -5,15 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmployerScope } from '../../access/employer-scope.ts';
 import type { Database } from '../../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../../db/test-db.ts';
-import { calculateRun } from '../payroll-runs/calculation/calculate-run.ts';
-import { completeRun } from '../payroll-runs/calculation/complete-run.ts';
-import { startRunCalculation } from '../payroll-runs/calculation/start-run-calculation.ts';
 import {
-  approveTwice,
+  completeNewRun,
   createPayrollCompany,
   type InsertedEmployment,
   insertPayrollEmployee,
-  insertRun,
   TABLE_33,
 } from '../payroll-runs/calculation/testing/calculation-test-setup.ts';
 import { costByMonth, payrollJournal } from '../reports/report-queries.ts';
@@ -35,18 +31,8 @@ let employerId: string;
 let kim: InsertedEmployment;
 let march: string;
 const objectIds: Record<string, string> = {};
-const jobs = { enqueue: async () => crypto.randomUUID() };
 const now = new Date('2026-05-10T10:00:00Z');
 let scope: EmployerScope;
-
-async function completedRun(period: string, payDate: string): Promise<string> {
-  const runId = await insertRun(db, employerId, { period, payDate });
-  const { jobId } = await startRunCalculation(db, jobs, { employerId, runId, userId: null });
-  expect(await calculateRun(db, { employerId, runId, jobId })).toMatchObject({ outcome: 'calculated' });
-  await approveTwice(db, employerId, runId);
-  await db.transaction().execute((trx) => completeRun(trx, { employerId, runId, userId: null }));
-  return runId;
-}
 
 async function moveKim(costCentre: string, project: string) {
   await db
@@ -107,7 +93,7 @@ beforeAll(async () => {
     salary: 3_500_000,
   });
   await moveKim('100', 'P1');
-  march = await completedRun('2026-03', '2026-03-25');
+  march = await completeNewRun(db, employerId, { period: '2026-03', payDate: '2026-03-25' });
 }, 120_000);
 
 afterAll(async () => {
@@ -179,7 +165,7 @@ describe('the cost centre and project stored with the payslip', () => {
   });
 
   it('books a run calculated after the move on 200/P2, and March still on 100/P1', async () => {
-    const april = await completedRun('2026-04', '2026-04-24');
+    const april = await completeNewRun(db, employerId, { period: '2026-04', payDate: '2026-04-24' });
     const onObjects = { 'cost-centre': '200', project: 'P2' };
     expect(costRows(await voucherOf(april))).toEqual(
       expect.arrayContaining([

@@ -5,15 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmployerScope } from '../../access/employer-scope.ts';
 import type { Database } from '../../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../../db/test-db.ts';
-import { calculateRun } from '../payroll-runs/calculation/calculate-run.ts';
-import { completeRun } from '../payroll-runs/calculation/complete-run.ts';
-import { startRunCalculation } from '../payroll-runs/calculation/start-run-calculation.ts';
 import {
-  approveTwice,
+  completeNewRun,
   createPayrollCompany,
   type InsertedEmployment,
   insertPayrollEmployee,
-  insertRun,
   TABLE_33,
 } from '../payroll-runs/calculation/testing/calculation-test-setup.ts';
 import { pensionByMonth } from '../reports/pension-query.ts';
@@ -36,7 +32,6 @@ let db: Kysely<Database>;
 let employerId: string;
 let kim: InsertedEmployment;
 let march: string;
-const jobs = { enqueue: async () => crypto.randomUUID() };
 
 function plan(percentBelow: number, bookSpecialPayrollTaxMonthly: boolean): PensionSettings {
   return {
@@ -88,15 +83,6 @@ async function setEmploymentPension(pension: { plan: string; percent: number | n
     .execute();
 }
 
-async function completedRun(period: string, payDate: string): Promise<string> {
-  const runId = await insertRun(db, employerId, { period, payDate });
-  const { jobId } = await startRunCalculation(db, jobs, { employerId, runId, userId: null });
-  expect(await calculateRun(db, { employerId, runId, jobId })).toMatchObject({ outcome: 'calculated' });
-  await approveTwice(db, employerId, runId);
-  await db.transaction().execute((trx) => completeRun(trx, { employerId, runId, userId: null }));
-  return runId;
-}
-
 async function voucherOf(runId: string): Promise<Voucher> {
   const [entry] = await buildRunVouchers(db, employerId, { runId });
   return entry!.voucher;
@@ -117,7 +103,7 @@ beforeAll(async () => {
   });
   await setEmploymentPension({ plan: 'itp1', percent: null });
   await savePension(plan(4.5, true));
-  march = await completedRun('2026-03', '2026-03-25');
+  march = await completeNewRun(db, employerId, { period: '2026-03', payDate: '2026-03-25' });
 }, 120_000);
 
 afterAll(async () => {
@@ -180,7 +166,7 @@ describe('the pension stored with the payslip', () => {
 
   it('counts a run calculated after the change by the new plan', async () => {
     await setEmploymentPension({ plan: 'itp1', percent: null });
-    const april = await completedRun('2026-04', '2026-04-24');
+    const april = await completeNewRun(db, employerId, { period: '2026-04', payDate: '2026-04-24' });
     const voucher = await voucherOf(april);
     // 6 % × 35 000 = 2 100,00 kr; särskild löneskatt left to the year-end booking: no 7533 row.
     expect([on(voucher, '7410'), on(voucher, '2930'), on(voucher, '7533'), on(voucher, '2514')]).toEqual([

@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../db/test-db.ts';
 import { buildEventWorld, type EventWorld } from '../events/testing/event-test-setup.ts';
-import { calculateRun, completeRun, startRunCalculation } from '../payroll-runs/calculation/index.ts';
-import { approveTwice, insertRun } from '../payroll-runs/calculation/testing/calculation-test-setup.ts';
+import { completeNewRun } from '../payroll-runs/calculation/testing/calculation-test-setup.ts';
 
 /*
  * Overtime taken as comp time that does not fit in the comp bank is paid as money on 222
@@ -17,7 +16,6 @@ import { approveTwice, insertRun } from '../payroll-runs/calculation/testing/cal
 
 let testApp: TestApp;
 let world: EventWorld;
-const jobs = { enqueue: async () => crypto.randomUUID() };
 
 async function insertEvent(date: string, quantity: number, paid?: { runId: string; label: string }) {
   await testApp.db
@@ -94,11 +92,7 @@ describe('comp time above the cap', () => {
   it('the run paying the overtime pays what does not fit on 222, and the bank holds only the cap', async () => {
     const db = testApp.db;
     const employerId = world.employerId;
-    const runId = await insertRun(db, employerId, { period: '2026-02', payDate: '2026-02-25' });
-    const { jobId } = await startRunCalculation(db, jobs, { employerId, runId, userId: null });
-    expect(await calculateRun(db, { employerId, runId, jobId })).toMatchObject({ outcome: 'calculated' });
-    await approveTwice(db, employerId, runId);
-    await db.transaction().execute((trx) => completeRun(trx, { employerId, runId, userId: null }));
+    const runId = await completeNewRun(db, employerId, { period: '2026-02', payDate: '2026-02-25' });
     const lines = await db
       .selectFrom('payslip_line as l')
       .innerJoin('payslip as p', 'p.id', 'l.payslip_id')

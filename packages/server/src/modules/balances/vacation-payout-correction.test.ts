@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../db/test-db.ts';
 import { buildEventWorld, type EventWorld } from '../events/testing/event-test-setup.ts';
-import { calculateRun, completeRun, startRunCalculation } from '../payroll-runs/calculation/index.ts';
-import { approveTwice, insertRun } from '../payroll-runs/calculation/testing/calculation-test-setup.ts';
+import { completeNewRun } from '../payroll-runs/calculation/testing/calculation-test-setup.ts';
 import { monthlyPayslip } from '../payslips/testing/payslip-test-setup.ts';
 
 /*
@@ -24,7 +23,6 @@ import { monthlyPayslip } from '../payslips/testing/payslip-test-setup.ts';
 
 let testApp: TestApp;
 let world: EventWorld;
-const jobs = { enqueue: async () => crypto.randomUUID() };
 
 async function insertCompletedJulyRun() {
   const db = testApp.db;
@@ -88,11 +86,7 @@ async function runYearEnd2025() {
 async function payMonth(period: string, payDate: string) {
   const db = testApp.db;
   const employerId = world.employerId;
-  const runId = await insertRun(db, employerId, { period, payDate });
-  const { jobId } = await startRunCalculation(db, jobs, { employerId, runId, userId: null });
-  expect(await calculateRun(db, { employerId, runId, jobId })).toMatchObject({ outcome: 'calculated' });
-  await approveTwice(db, employerId, runId);
-  await db.transaction().execute((trx) => completeRun(trx, { employerId, runId, userId: null }));
+  const runId = await completeNewRun(db, employerId, { period, payDate });
   const lines = await db
     .selectFrom('payslip_line as l')
     .innerJoin('payslip as p', 'p.id', 'l.payslip_id')

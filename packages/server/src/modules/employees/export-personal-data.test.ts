@@ -2,15 +2,11 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../db/test-db.ts';
-import { calculateRun } from '../payroll-runs/calculation/calculate-run.ts';
-import { completeRun } from '../payroll-runs/calculation/complete-run.ts';
-import { startRunCalculation } from '../payroll-runs/calculation/start-run-calculation.ts';
 import {
-  approveTwice,
+  completeNewRun,
   createPayrollCompany,
   type InsertedEmployment,
   insertPayrollEmployee,
-  insertRun,
   TABLE_33,
 } from '../payroll-runs/calculation/testing/calculation-test-setup.ts';
 import { LON_KOMPLETT } from '../privileges/standard-packagings.ts';
@@ -77,17 +73,7 @@ beforeAll(async () => {
     ['2026-03', '2026-03-25', true],
     ['2026-04', '2026-04-24', false],
   ] as const) {
-    const runId = await insertRun(db, employerId, { period, payDate });
-    const { jobId } = await startRunCalculation(
-      db,
-      { enqueue: async () => `export-${period}` },
-      { employerId, runId, userId: null },
-    );
-    expect(await calculateRun(db, { employerId, runId, jobId })).toMatchObject({ outcome: 'calculated' });
-    if (complete) {
-      await approveTwice(db, employerId, runId);
-      await db.transaction().execute((trx) => completeRun(trx, { employerId, runId, userId: null }));
-    }
+    await completeNewRun(db, employerId, { period, payDate, calculateOnly: !complete });
   }
   const admin = await signUpWithRole(testApp.app, db, employerId, 'admin');
   asAdmin = employerClient(testApp.app, admin.user, employerId, admin.roleId);

@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../db/test-db.ts';
 import { buildEventWorld, type EventWorld } from '../../events/testing/event-test-setup.ts';
-import { calculateRun, completeRun, startRunCalculation } from '../../payroll-runs/calculation/index.ts';
-import { approveTwice, insertRun } from '../../payroll-runs/calculation/testing/calculation-test-setup.ts';
+import { completeNewRun } from '../../payroll-runs/calculation/testing/calculation-test-setup.ts';
 import { monthlyPayslip } from '../../payslips/testing/payslip-test-setup.ts';
 
 /*
@@ -13,8 +12,6 @@ import { monthlyPayslip } from '../../payslips/testing/payslip-test-setup.ts';
  * days a year, tax table 33. Anna opened with 25 paid days on 2025-01-01, and a completed July 2025
  * run took `julyDaysTaken` of them and earned none.
  */
-
-const jobs = { enqueue: async () => crypto.randomUUID() };
 
 async function insertCompletedJulyRun(testApp: TestApp, world: EventWorld, daysTaken: number) {
   const db = testApp.db;
@@ -119,11 +116,7 @@ export async function runYearEnd2025(world: EventWorld) {
 export async function payMonth(testApp: TestApp, world: EventWorld, period: string, payDate: string) {
   const db = testApp.db;
   const employerId = world.employerId;
-  const runId = await insertRun(db, employerId, { period, payDate });
-  const { jobId } = await startRunCalculation(db, jobs, { employerId, runId, userId: null });
-  expect(await calculateRun(db, { employerId, runId, jobId })).toMatchObject({ outcome: 'calculated' });
-  await approveTwice(db, employerId, runId);
-  await db.transaction().execute((trx) => completeRun(trx, { employerId, runId, userId: null }));
+  const runId = await completeNewRun(db, employerId, { period, payDate });
   const payslip = await db
     .selectFrom('payslip')
     .select('id')

@@ -12,6 +12,7 @@ import { recalculateEmployee } from './recalculate-employee.ts';
 import { startRunCalculation } from './start-run-calculation.ts';
 import {
   approveTwice,
+  completeNewRun,
   createPayrollCompany,
   type InsertedEmployment,
   insertAttestedEvent,
@@ -63,14 +64,11 @@ beforeAll(async () => {
     tax: TABLE_33,
     salary: 3_500_000,
   });
-  ordinary = await insertRun(db, employerId, {
+  ordinary = await completeNewRun(db, employerId, {
     period: '2026-03',
     payDate: '2026-03-25',
     label: 'Lön mars 2026',
   });
-  await calculate(ordinary);
-  await approveTwice(db, employerId, ordinary);
-  await db.transaction().execute((trx) => completeRun(trx, { employerId, runId: ordinary, userId: null }));
   await db
     .updateTable('salary_row')
     .set({ valid_to: '2026-02-28' })

@@ -2,16 +2,12 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../../../db/test-db.ts';
-import { calculateRun } from './calculate-run.ts';
-import { completeRun } from './complete-run.ts';
-import { startRunCalculation } from './start-run-calculation.ts';
 import {
-  approveTwice,
+  completeNewRun,
   createPayrollCompany,
   type InsertedEmployment,
   insertAttestedEvent,
   insertPayrollEmployee,
-  insertRun,
   TABLE_33,
 } from './testing/calculation-test-setup.ts';
 
@@ -24,18 +20,6 @@ let db: Kysely<Database>;
 let employerId: string;
 let erik: InsertedEmployment;
 let sickEventId: string;
-const jobs = { enqueue: async () => crypto.randomUUID() };
-
-async function runMonth(period: string, payDate: string, complete: boolean): Promise<string> {
-  const runId = await insertRun(db, employerId, { period, payDate });
-  const { jobId } = await startRunCalculation(db, jobs, { employerId, runId, userId: null });
-  expect(await calculateRun(db, { employerId, runId, jobId })).toMatchObject({ outcome: 'calculated' });
-  if (complete) {
-    await approveTwice(db, employerId, runId);
-    await db.transaction().execute((trx) => completeRun(trx, { employerId, runId, userId: null }));
-  }
-  return runId;
-}
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -69,7 +53,7 @@ afterAll(async () => {
 
 describe('absences an earlier run paid', () => {
   it('still count in the next month: S36 in March after February was completed', async () => {
-    const february = await runMonth('2026-02', '2026-02-25', true);
+    const february = await completeNewRun(db, employerId, { period: '2026-02', payDate: '2026-02-25' });
     expect(
       await db
         .selectFrom('event')
@@ -78,7 +62,11 @@ describe('absences an earlier run paid', () => {
         .executeTakeFirst(),
     ).toEqual({ state: 'paid', paid_in_run_id: february });
 
-    const march = await runMonth('2026-03', '2026-03-25', false);
+    const march = await completeNewRun(db, employerId, {
+      period: '2026-03',
+      payDate: '2026-03-25',
+      calculateOnly: true,
+    });
     const payslip = await db
       .selectFrom('payslip')
       .selectAll()

@@ -5,18 +5,14 @@ import type { Database } from '../../../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../../../db/test-db.ts';
 import { seedSettingsDocument } from '../../settings/index.ts';
 import { loadRunBasis } from '../run-basis.ts';
-import { calculateRun } from './calculate-run.ts';
 import { loadCompanyContext } from './company-context.ts';
-import { completeRun } from './complete-run.ts';
 import { loadPayslipInput } from './load-payslip-inputs.ts';
-import { startRunCalculation } from './start-run-calculation.ts';
 import {
-  approveTwice,
+  completeNewRun,
   createPayrollCompany,
   type InsertedEmployment,
   insertAttestedEvent,
   insertPayrollEmployee,
-  insertRun,
   TABLE_33,
 } from './testing/calculation-test-setup.ts';
 
@@ -42,18 +38,6 @@ let employerId: string;
 let tim: InsertedEmployment;
 let vera: InsertedEmployment;
 let sam: InsertedEmployment;
-const jobs = { enqueue: async () => crypto.randomUUID() };
-
-async function runMonth(period: string, payDate: string, complete: boolean): Promise<string> {
-  const runId = await insertRun(db, employerId, { period, payDate });
-  const { jobId } = await startRunCalculation(db, jobs, { employerId, runId, userId: null });
-  expect(await calculateRun(db, { employerId, runId, jobId })).toMatchObject({ outcome: 'calculated' });
-  if (complete) {
-    await approveTwice(db, employerId, runId);
-    await db.transaction().execute((trx) => completeRun(trx, { employerId, runId, userId: null }));
-  }
-  return runId;
-}
 
 async function transaction(
   who: InsertedEmployment,
@@ -122,13 +106,13 @@ beforeAll(async () => {
   ] as const) {
     await transaction(tim, '110', `2026-${month}-20`, { quantity: 160 });
     await transaction(sam, '110', `2026-${month}-20`, { quantity: 160 });
-    await runMonth(`2026-${month}`, `2026-${month}-${payDay}`, true);
+    await completeNewRun(db, employerId, { period: `2026-${month}`, payDate: `2026-${month}-${payDay}` });
   }
   await transaction(vera, '510', '2026-04-15', { amountOre: 500_000 });
-  await runMonth('2026-04', '2026-04-24', true);
+  await completeNewRun(db, employerId, { period: '2026-04', payDate: '2026-04-24' });
   await transaction(vera, '510', '2026-05-15', { amountOre: 300_000 });
-  await runMonth('2026-05', '2026-05-25', true);
-  await runMonth('2026-06', '2026-06-25', true);
+  await completeNewRun(db, employerId, { period: '2026-05', payDate: '2026-05-25' });
+  await completeNewRun(db, employerId, { period: '2026-06', payDate: '2026-06-25' });
   await db
     .updateTable('employee')
     .set({ archived_at: new Date() })
@@ -213,7 +197,11 @@ describe('the earning year in the payslip input', () => {
       schema: payoutSettingsSchema,
       value: { grossChangeWarningPercent: 25, minimumHourlyWageOre: 25_000 },
     });
-    const runId = await runMonth('2026-07', '2026-07-24', false);
+    const runId = await completeNewRun(db, employerId, {
+      period: '2026-07',
+      payDate: '2026-07-24',
+      calculateOnly: true,
+    });
 
     const timSlip = await payslipLines(runId, tim.employmentId);
     // 400: 96 000 × 12 % / 25 = 460,80 kr a day × 5 = 2 304 kr. 110: 120 h × 200 kr = 24 000 kr.

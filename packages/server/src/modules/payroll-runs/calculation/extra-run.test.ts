@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../../../db/test-db.ts';
 import { calculateRun } from './calculate-run.ts';
-import { completeRun } from './complete-run.ts';
 import { startRunCalculation } from './start-run-calculation.ts';
 import {
-  approveTwice,
+  completeNewRun,
   createPayrollCompany,
   type InsertedEmployment,
   insertAttestedEvent,
@@ -40,10 +39,7 @@ beforeAll(async () => {
     tax: TABLE_33,
     salary: 3_500_000,
   });
-  const ordinary = await insertRun(db, employerId, { period: '2026-03', payDate: '2026-03-25' });
-  await calculate(ordinary);
-  await approveTwice(db, employerId, ordinary);
-  await db.transaction().execute((trx) => completeRun(trx, { employerId, runId: ordinary, userId: null }));
+  await completeNewRun(db, employerId, { period: '2026-03', payDate: '2026-03-25' });
   await insertAttestedEvent(
     db,
     employerId,

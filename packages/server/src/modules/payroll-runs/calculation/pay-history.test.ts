@@ -2,17 +2,13 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../../../db/test-db.ts';
-import { calculateRun } from './calculate-run.ts';
 import { loadCompanyContext } from './company-context.ts';
-import { completeRun } from './complete-run.ts';
 import { loadPayslipInput } from './load-payslip-inputs.ts';
-import { startRunCalculation } from './start-run-calculation.ts';
 import {
-  approveTwice,
+  completeNewRun,
   createPayrollCompany,
   type InsertedEmployment,
   insertPayrollEmployee,
-  insertRun,
   TABLE_33,
 } from './testing/calculation-test-setup.ts';
 
@@ -24,18 +20,6 @@ let testDb: TestDatabase;
 let db: Kysely<Database>;
 let employerId: string;
 let anna: InsertedEmployment;
-const jobs = { enqueue: async () => crypto.randomUUID() };
-
-async function runMonth(period: string, payDate: string, complete: boolean): Promise<string> {
-  const runId = await insertRun(db, employerId, { period, payDate });
-  const { jobId } = await startRunCalculation(db, jobs, { employerId, runId, userId: null });
-  expect(await calculateRun(db, { employerId, runId, jobId })).toMatchObject({ outcome: 'calculated' });
-  if (complete) {
-    await approveTwice(db, employerId, runId);
-    await db.transaction().execute((trx) => completeRun(trx, { employerId, runId, userId: null }));
-  }
-  return runId;
-}
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -47,9 +31,9 @@ beforeAll(async () => {
     tax: TABLE_33,
     salary: 3_000_000,
   });
-  await runMonth('2026-01', '2026-01-23', true);
-  await runMonth('2026-02', '2026-02-25', true);
-  await runMonth('2026-03', '2026-03-25', true);
+  await completeNewRun(db, employerId, { period: '2026-01', payDate: '2026-01-23' });
+  await completeNewRun(db, employerId, { period: '2026-02', payDate: '2026-02-25' });
+  await completeNewRun(db, employerId, { period: '2026-03', payDate: '2026-03-25' });
   // The raise, registered in April with a valid-from in February.
   await db
     .updateTable('salary_row')
@@ -97,7 +81,11 @@ describe('the pay history of completed runs', () => {
   });
 
   it('pays the raise for February and March as retro lines in April (S03)', async () => {
-    const runId = await runMonth('2026-04', '2026-04-24', false);
+    const runId = await completeNewRun(db, employerId, {
+      period: '2026-04',
+      payDate: '2026-04-24',
+      calculateOnly: true,
+    });
     const payslip = await db
       .selectFrom('payslip')
       .selectAll()

@@ -6,6 +6,9 @@ import { nextPersonnummer } from '../../../employees/testing/employee-test-helpe
 import { seedReferenceData } from '../../../privileges/seed-reference-data.ts';
 import { STANDARD_CUSTOMER } from '../../../privileges/standard-packagings.ts';
 import { seedStandardSalaryTypes } from '../../../salary-types/index.ts';
+import { calculateRun } from '../calculate-run.ts';
+import { completeRun } from '../complete-run.ts';
+import { startRunCalculation } from '../start-run-calculation.ts';
 
 export const TABLE_33: TaxSettings = { method: 'table', table: 33, column: 1 };
 
@@ -110,20 +113,18 @@ export async function insertAttestedEvent(
   return row.id;
 }
 
+export type RunSpec = {
+  period: string;
+  payDate: string;
+  kind?: 'ordinary' | 'extra' | 'correction';
+  employmentIds?: string[];
+  /** A correction's completed run. */
+  correctsRunId?: string;
+  label?: string;
+};
+
 /** A run of the period in `draft` (SQL; the lifecycle routes are tested elsewhere). */
-export async function insertRun(
-  db: Kysely<Database>,
-  employerId: string,
-  input: {
-    period: string;
-    payDate: string;
-    kind?: 'ordinary' | 'extra' | 'correction';
-    employmentIds?: string[];
-    /** A correction's completed run. */
-    correctsRunId?: string;
-    label?: string;
-  },
-): Promise<string> {
+export async function insertRun(db: Kysely<Database>, employerId: string, input: RunSpec): Promise<string> {
   const run = await db
     .insertInto('payroll_run')
     .values({
@@ -161,6 +162,29 @@ export async function approveTwice(db: Kysely<Database>, employerId: string, run
     .where('id', '=', runId)
     .where('status', '=', 'calculated')
     .execute();
+}
+
+/**
+ * A new run (`insertRun`) calculated by the calculation itself, then approved twice and completed
+ * in a transaction; with `calculateOnly` it stays `calculated`. Throws unless the calculation's
+ * outcome is 'calculated'. Returns the run's id.
+ */
+export async function completeNewRun(
+  db: Kysely<Database>,
+  employerId: string,
+  input: RunSpec & { calculateOnly?: boolean },
+): Promise<string> {
+  const { calculateOnly = false, ...spec } = input;
+  const runId = await insertRun(db, employerId, spec);
+  const jobs = { enqueue: async () => crypto.randomUUID() };
+  const { jobId } = await startRunCalculation(db, jobs, { employerId, runId, userId: null });
+  const outcome = await calculateRun(db, { employerId, runId, jobId });
+  if (outcome.outcome !== 'calculated')
+    throw new Error(`The run of ${spec.period} was not calculated: ${JSON.stringify(outcome)}`);
+  if (calculateOnly) return runId;
+  await approveTwice(db, employerId, runId);
+  await db.transaction().execute((trx) => completeRun(trx, { employerId, runId, userId: null }));
+  return runId;
 }
 
 /**
