@@ -116,12 +116,10 @@ async function loadPayslips(db: Kysely<Database>, employerId: string, runIds: re
  * The objects a payslip is booked on: those stored at calculation; for a payslip calculated before
  * they were stored (null), the employment's cost centre and project as they are now.
  */
-function payslipDimensions(row: {
-  dimensions: unknown;
-  cost_centre: string | null;
-  project: string | null;
-}): VoucherDimensions {
-  const stored = readStoredDimensions(row.dimensions);
+function payslipDimensions(
+  stored: StoredPayslipDimensions | null,
+  row: { cost_centre: string | null; project: string | null },
+): VoucherDimensions {
   const dimensions: VoucherDimensions = {};
   if (stored) {
     if (stored['cost-centre']) dimensions['cost-centre'] = stored['cost-centre'].code;
@@ -297,10 +295,10 @@ export async function buildRunVouchers(
         bookSpecialPayrollTax:
           storedFlag?.bookSpecialPayrollTaxMonthly ?? pension.bookSpecialPayrollTaxMonthly,
         payslips: own.map((row) => {
-          const dimensions = payslipDimensions(row);
-          const booked: StoredPayslipDimensions = readStoredDimensions(row.dimensions) ?? {};
+          const booked = readStoredDimensions(row.dimensions);
+          const dimensions = payslipDimensions(booked, row);
           for (const dimension of DIMENSIONS) {
-            const object = booked[dimension];
+            const object = booked?.[dimension];
             if (object) objects.set(`${dimension}\t${object.code}`, { dimension, ...object });
           }
           const premium = stored.get(row.id) ?? premiums.get(row.id);

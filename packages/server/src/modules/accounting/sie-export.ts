@@ -108,28 +108,26 @@ function declaredObjects(
   objects: readonly { dimension: string; code: string; name: string }[],
   vouchers: readonly RunVoucher[],
 ): { dimension: Dimension; code: string; name: string }[] {
-  const declared = new Map<string, { dimension: Dimension; code: string; name: string }>();
+  type Declared = { dimension: Dimension; code: string; name: string };
+  const today = new Map<string, Declared>();
   for (const object of objects)
     if ((DIMENSIONS as readonly string[]).includes(object.dimension))
-      declared.set(`${object.dimension}\t${object.code}`, {
+      today.set(`${object.dimension}\t${object.code}`, {
         ...object,
         dimension: object.dimension as Dimension,
       });
-  const added: { dimension: Dimension; code: string; name: string }[] = [];
+  const gone = new Map<string, Declared>();
   for (const entry of vouchers)
     for (const object of entry.objects) {
       const key = `${object.dimension}\t${object.code}`;
-      const known = declared.get(key);
+      const known = today.get(key) ?? gone.get(key);
       if (known) known.name = object.name;
-      else {
-        const copy = { ...object };
-        declared.set(key, copy);
-        added.push(copy);
-      }
+      else gone.set(key, { ...object });
     }
-  const kept = [...declared.values()].filter((object) => !added.includes(object));
-  added.sort((a, b) => a.dimension.localeCompare(b.dimension) || a.code.localeCompare(b.code, 'sv-SE'));
-  return [...kept, ...added];
+  const added = [...gone.values()].sort(
+    (a, b) => a.dimension.localeCompare(b.dimension) || a.code.localeCompare(b.code, 'sv-SE'),
+  );
+  return [...today.values(), ...added];
 }
 
 /**
