@@ -4,8 +4,10 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  API_SECURITY_HEADERS,
   computeSecurityHeaders,
   installSecurityHeaders,
+  isApiPath,
   productSecurityOptions,
 } from './security-headers.ts';
 
@@ -29,6 +31,8 @@ async function headersOf(
   apps.push(app);
   await install(app);
   app.get('/thing', async () => ({ ok: true }));
+  app.get('/api/thing', async () => ({ ok: true }));
+  app.get('/api/docs/page', async () => 'docs');
   const response = await app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': proto } });
   const { date: _date, 'content-length': _length, ...headers } = response.headers;
   return { statusCode: response.statusCode, headers };
@@ -71,6 +75,35 @@ describe('installSecurityHeaders', () => {
     expect(claimed.headers['content-security-policy']).toContain("default-src 'self'");
     const proxied = await headersOf(install, '/thing');
     expect(proxied.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('answers the API with its own short set: nothing may run, embed or frame, no sniffing or referrer', async () => {
+    const install = (app: FastifyInstance) => installSecurityHeaders(app, OPTION_SETS.production);
+    const page = await headersOf(install, '/thing');
+    const api = await headersOf(install, '/api/thing');
+    const missing = await headersOf(install, '/api/nothing-here');
+    for (const answer of [api, missing]) {
+      const {
+        'content-type': _type,
+        connection: _connection,
+        'strict-transport-security': hsts,
+        ...security
+      } = answer.headers;
+      expect(security).toEqual(API_SECURITY_HEADERS);
+      expect(hsts).toBe(page.headers['strict-transport-security']);
+    }
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    // The documentation page is HTML: it keeps the page set (and swagger-ui's own CSP in the app).
+    const docs = await headersOf(install, '/api/docs/page');
+    expect(docs.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+    expect(docs.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const overHttp = await headersOf(install, '/api/thing', { proto: 'http' });
+    expect(overHttp.headers).not.toHaveProperty('strict-transport-security');
+    expect(isApiPath('/api')).toBe(false);
+    expect(isApiPath('/apiary')).toBe(false);
+    expect(isApiPath('/api/employer/x/payroll')).toBe(true);
   });
 
   it('refuses a CSP directive computed per request, which it would compute only once', () => {
