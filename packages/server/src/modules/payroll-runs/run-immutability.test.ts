@@ -178,6 +178,9 @@ describe('a completed run', () => {
 
   it('refuses a payslip moved into it from another run', async () => {
     const open = await insertRun('2026-02', 'calculated', await insertEmployment('Cecilia', '198003039805'));
+    // Without its line: a payslip with lines cannot change run at all (0089's key over the line's
+    // payslip, run and company), and this is about the completed run's own refusal.
+    await sql`delete from payslip_line where payslip_id = ${open.payslipId}`.execute(db);
     expect(await refusal(sql`update payslip set run_id = ${runId} where id = ${open.payslipId}`)).toBe(
       RESTRICT_VIOLATION,
     );
@@ -263,5 +266,36 @@ describe('a run not yet completed', () => {
       values (${employerId}, 'extra', '2026-05', '2026-05-28', 'Extra lön', 'draft', 'Ada Admin')`.execute(
       db,
     );
+  });
+});
+
+// Migration 0089: a line's run and company are its payslip's, a payslip's company is its run's.
+describe('keys over the columns together', () => {
+  const FOREIGN_KEY_VIOLATION = '23503';
+
+  it("refuses a line naming another run than its payslip's, and a payslip another company than its run's", async () => {
+    const { runId, payslipId } = await insertRun('2026-06', 'calculated');
+    const other = await insertRun('2026-07', 'calculated');
+    const line = (run: string) => sql`
+      insert into payslip_line (payslip_id, employer_id, run_id, line_no, code, name, quantity, unit, rate_ore,
+                                amount_ore, period_from, period_to)
+      values (${payslipId}, ${employerId}, ${run}, 2, '011', 'Månadslön', 1, 'month', 100, 100,
+              '2026-06-01', '2026-06-30')`;
+    expect(await refusal(line(other.runId))).toBe(FOREIGN_KEY_VIOLATION);
+    await line(runId).execute(db);
+
+    const elsewhere = await db
+      .insertInto('employer')
+      .values({ name: 'Annat AB', is_test_company: true, customer_id: STANDARD_CUSTOMER.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await refusal(sql`update payslip set employer_id = ${elsewhere.id} where id = ${payslipId}`)).toBe(
+      FOREIGN_KEY_VIOLATION,
+    );
+    expect(
+      await refusal(
+        sql`update payslip_line set employer_id = ${elsewhere.id} where payslip_id = ${payslipId}`,
+      ),
+    ).toBe(FOREIGN_KEY_VIOLATION);
   });
 });
