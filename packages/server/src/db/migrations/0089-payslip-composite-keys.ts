@@ -1,13 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue 18: every payslip line carried three foreign keys (its payslip, run and company) and every
-// payslip four (company, run, employment, employee), each checked row by row: with 10 000
-// payslips and 22 000 lines a run spent about a third of its insert in those checks
-// (docs/payroll-runs.md, *Benchmark*). A line's run and company are its payslip's, and a payslip's
-// company is its run's, so one key over the columns together says more with fewer checks: a line
-// can no longer name another run or company than its payslip's, nor a payslip another company than
-// its run's. Deleting a run or a company still takes its payslips and lines with it (through the
-// run, then the payslip), and the completed-run triggers (0067) see the same rows go.
+// Issue 18: a payslip line carried a key per column (its payslip, run and company) and a payslip
+// one each for its company and run, so nothing stopped a line from naming another run or company
+// than its payslip's, or a payslip another company than its run's: queries that filter lines by
+// company would then show one company's pay to another. A line's run and company are its payslip's,
+// and a payslip's company is its run's, so one key over the columns together says so. Deleting a
+// run or a company still takes its payslips and lines with it (through the run, then the payslip),
+// and the completed-run triggers (0067) see the same rows go. Fewer checks per inserted row, one
+// more index on payslip: a run's insert measured the same before and after (docs/payroll-runs.md).
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create unique index payroll_run_id_employer on payroll_run (id, employer_id)`.execute(db);
   await sql`
