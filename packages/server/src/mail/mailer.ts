@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -48,19 +48,27 @@ export function createMailer({ config, db, log }: MailerOptions): Mailer {
 }
 
 function createSmtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer loads with the first message, not at start: most starts send none, and its modules
+  // took about 50 ms of a restart (bench/startup.ts, #14). SMTP_URL is checked at start (config.ts).
+  let transport: Promise<Transporter> | undefined;
+  const open = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl),
+    ));
   return {
     kind: 'smtp',
     send: async (message) => {
       try {
-        await transport.sendMail({ from, ...message });
+        await (await open()).sendMail({ from, ...message });
       } catch (error) {
         // The message itself may carry a code or link: log where it went, never what it said.
         log.error({ err: error, to: message.to, subject: message.subject }, 'sending mail failed');
         throw mailUnavailable('The email could not be sent. Try again in a moment.', error);
       }
     },
-    close: () => transport.close(),
+    close: () => {
+      void transport?.then((opened) => opened.close());
+    },
   };
 }
 

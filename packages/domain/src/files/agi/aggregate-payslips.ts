@@ -1,6 +1,6 @@
 import type { Payslip } from '../../payroll/payslip/payslip-types.ts';
+import { InvalidAgiInputError } from './agi-input.ts';
 import { AGI_AMOUNT_BOXES, type AgiAbsence, type AgiPayee, LAST_VAXA_PERIOD } from './agi-types.ts';
-import { InvalidAgiInputError } from './agi-xml.ts';
 
 /**
  * What the AGI needs of one payslip: the boxes in öre, the tax and its rule (SINK, a decision of no

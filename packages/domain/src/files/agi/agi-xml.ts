@@ -2,16 +2,19 @@ import { create } from 'xmlbuilder2';
 import { AGI_ABSENCE_TYPES } from '../../events/parental-days.ts';
 import type { AgiHousingFlag } from '../../salary-types/salary-type-enums.ts';
 import { hasValidLuhnCheckDigit } from '../../validation/luhn.ts';
+import { InvalidAgiInputError, sumAgiTotals, toAgiIdentity } from './agi-input.ts';
 import {
   AGI_AMOUNT_BOXES,
   type AgiAmountBox,
   type AgiDeclarationInput,
   type AgiNoWithholdingFlag,
-  type AgiPayee,
-  type AgiTotals,
   type AgiVaxaFlag,
   LAST_VAXA_PERIOD,
 } from './agi-types.ts';
+
+// The checks and totals without the XML builder live in agi-input.ts (the server loads this file,
+// and xmlbuilder2 with it, only when it writes a file); callers that imported them here still can.
+export { InvalidAgiInputError, sumAgiTotals, toAgiIdentity } from './agi-input.ts';
 
 /**
  * The AGI XML for Skatteverket's e-tjänst (swedish-payroll.md §3.2): the instance namespace on the
@@ -55,35 +58,6 @@ const MAX_AMOUNT = 9_999_999_999;
 const FIRST_ABSENCE_PERIOD = '2025-01';
 
 /** The declaration cannot be written; each problem names the payee (personnummer) and the field. */
-export class InvalidAgiInputError extends Error {
-  readonly problems: readonly string[];
-
-  constructor(problems: readonly string[]) {
-    super(`Arbetsgivardeklarationen kan inte skapas: ${problems.join('; ')}`);
-    this.name = 'InvalidAgiInputError';
-    this.problems = problems;
-  }
-}
-
-/** IDENTITET: 12 digits; an organisation number gets Skatteverket's prefix 16. */
-export function toAgiIdentity(organisationNumber: string): string {
-  const digits = organisationNumber.replaceAll(/\D/g, '');
-  if (digits.length === 10) return `16${digits}`;
-  if (digits.length === 12) return digits;
-  throw new InvalidAgiInputError([`Organisationsnumret ${organisationNumber} har inte 10 eller 12 siffror`]);
-}
-
-/** HU 487 and 497 from the IUs: 497 = Σ(001 + 274 + 275) over the payees, 487 = Σ their contributions. */
-export function sumAgiTotals(payees: readonly AgiPayee[]): AgiTotals {
-  return payees.reduce(
-    (totals, payee) => ({
-      contributionsKronor: totals.contributionsKronor + payee.contributionsKronor,
-      taxWithheldKronor: totals.taxWithheldKronor + payee.taxWithheldKronor,
-    }),
-    { contributionsKronor: 0, taxWithheldKronor: 0 },
-  );
-}
-
 function isAmount(value: number): boolean {
   return Number.isSafeInteger(value) && value >= 0 && value <= MAX_AMOUNT;
 }

@@ -1,7 +1,7 @@
 import { aggregatePayslipsForAgi } from '@lonsam/domain/files/agi/aggregate-payslips';
 import { agiDueDate, agiPaymentDueDate } from '@lonsam/domain/files/agi/agi-due-date';
+import { InvalidAgiInputError, sumAgiTotals } from '@lonsam/domain/files/agi/agi-input';
 import type { AgiDeclarationInput, AgiPayee, AgiRemoval } from '@lonsam/domain/files/agi/agi-types';
-import { generateAgiXml, InvalidAgiInputError, sumAgiTotals } from '@lonsam/domain/files/agi/agi-xml';
 import { hasPrivilege } from '@lonsam/domain/privileges/access-check';
 import {
   agiContactSchema,
@@ -24,6 +24,10 @@ import {
 } from './agi-errors.ts';
 import { listPeriodRuns, loadPayeeSources } from './agi-sources.ts';
 import { stockholmDateTime } from './local-time.ts';
+
+// The XML writer (and xmlbuilder2) loads when a declaration is made or downloaded, not at start
+// (bench/startup.ts, #14).
+const loadAgiXml = () => import('@lonsam/domain/files/agi/agi-xml');
 
 export const AGI_PROGRAM_NAME = 'Lönsam';
 
@@ -356,7 +360,7 @@ export async function createAgiDeclaration(
       ...(removals.length > 0 ? { removals: removals.map(({ employeeId: _, ...removal }) => removal) } : {}),
     };
     try {
-      generateAgiXml(declarationInput);
+      (await loadAgiXml()).generateAgiXml(declarationInput);
     } catch (error) {
       if (error instanceof InvalidAgiInputError) throw invalidAgiInput(error.problems);
       throw error;
@@ -483,7 +487,7 @@ export async function downloadAgiDeclaration(
   const employerId = input.scope.employerId;
   return withTransaction(db, async (trx) => {
     const row = await findDeclaration(trx, employerId, input.id);
-    const xml = generateAgiXml(row.input as AgiDeclarationInput);
+    const xml = (await loadAgiXml()).generateAgiXml(row.input as AgiDeclarationInput);
     await trx
       .updateTable('agi_declaration')
       .set({

@@ -4,7 +4,7 @@ import {
   type BankgirotLonerInput,
   generateBankgirotLoner,
 } from '@lonsam/domain/files/bankgirot-loner/bankgirot-loner';
-import { generatePain001, type Pain001Input } from '@lonsam/domain/files/pain001/pain001';
+import type { Pain001Input } from '@lonsam/domain/files/pain001/pain001';
 import {
   InvalidSalaryPaymentsError,
   type PayeeAccount,
@@ -165,8 +165,11 @@ export function buildStoredFile(format: BankFileFormat, context: FileContext): S
 
 export type GeneratedFile = { content: Buffer; contentType: string; fileName: string };
 
-/** The file's bytes from its stored input: the same input gives the same bytes. */
-export function generateStoredFile(stored: StoredBankFile, baseName: string): GeneratedFile {
+/**
+ * The file's bytes from its stored input: the same input gives the same bytes. The ISO 20022 writer
+ * (and xmlbuilder2) loads with the first pain.001 file, not at start (bench/startup.ts, #14).
+ */
+export async function generateStoredFile(stored: StoredBankFile, baseName: string): Promise<GeneratedFile> {
   switch (stored.format) {
     case 'bankgirot-loner':
       return {
@@ -182,11 +185,13 @@ export function generateStoredFile(stored: StoredBankFile, baseName: string): Ge
         contentType: 'application/octet-stream',
         fileName: `${baseName}-bankgirot-lb.txt`,
       };
-    default:
+    default: {
+      const { generatePain001 } = await import('@lonsam/domain/files/pain001/pain001');
       return {
         content: Buffer.from(generatePain001(stored.input), 'utf8'),
         contentType: 'application/xml; charset=utf-8',
         fileName: `${baseName}-${stored.format}.xml`,
       };
+    }
   }
 }

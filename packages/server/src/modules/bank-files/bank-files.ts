@@ -393,7 +393,7 @@ export async function createBankFile(
       payments: paid.map((payee) => payee.payment),
     });
     // Made once here so a file the generator refuses is never recorded.
-    generateStoredFile(stored, 'check');
+    await generateStoredFile(stored, 'check');
     const totalOre = paid.reduce((sum, payee) => sum + payee.netOre, 0);
     const row = (await trx
       .insertInto('bank_file')
@@ -452,7 +452,7 @@ export async function downloadBankFile(
     if (!hasPrivilege(input.scope.privileges, FORMAT_PRIVILEGE[row.format as BankFileFormat]))
       throw formatNotAllowed();
     const stored = row.input as StoredBankFile;
-    const file = generateStoredFile(stored, `lon-${stored.input.payDate}`);
+    const file = await generateStoredFile(stored, `lon-${stored.input.payDate}`);
     await trx.updateTable('bank_file').set({ downloaded_at: input.now }).where('id', '=', row.id).execute();
     await recordAuditEvent(trx, input.audit, {
       action: 'bank-file.downloaded',

@@ -4,7 +4,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type BankIdClient, createBankIdClient } from '../../bankid/bankid-client.ts';
 import type { BankIdConfig } from '../../bankid/bankid-config.ts';
 import { BankIdSimulator } from '../../bankid/simulator/bankid-simulator.ts';
-import { loadOrCreateSimulatorCertificates } from '../../bankid/simulator/certificates.ts';
 import {
   type RunningSimulatorServer,
   startSimulatorServer,
@@ -61,6 +60,8 @@ export function createBankIdRuntime(options: {
   return {
     getClient: () => {
       started ??= (async () => {
+        // node-forge (certificates.ts) loads with the first BankID call, not at start (#14).
+        const { loadOrCreateSimulatorCertificates } = await import('../../bankid/simulator/certificates.ts');
         const certificates = await loadOrCreateSimulatorCertificates(path.join(dataDir, 'bankid-simulator'));
         const server = await startSimulatorServer({ simulator, certificates });
         logger.info({ url: server.url }, 'BankID simulator listening');
