@@ -1,4 +1,5 @@
 import { PRIVILEGE_CATALOGUE } from '@lonsam/domain/privileges/catalogue';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../db/test-db.ts';
 import { seedReferenceData } from './seed-reference-data.ts';
@@ -98,5 +99,41 @@ describe('seedReferenceData', () => {
       .where('privilege_id', '=', 'PayrollBasis.Run')
       .execute();
     expect(rows).toHaveLength(4);
+  });
+
+  it('writes nothing when the catalogue is as stored, and puts back a privilege changed in the database', async () => {
+    const versions = async () =>
+      new Map(
+        (
+          await sql<{ id: string; xmin: string }>`select id, xmin::text as xmin from privilege`.execute(
+            testDb.db,
+          )
+        ).rows.map((row) => [row.id, row.xmin]),
+      );
+    await seedReferenceData(testDb.db);
+    const before = await versions();
+    await seedReferenceData(testDb.db);
+    expect(await versions()).toEqual(before);
+
+    await testDb.db
+      .updateTable('privilege')
+      .set({ description: 'Ändrad för hand', enabled_user: true })
+      .where('id', '=', 'PayrollBasis.Run')
+      .execute();
+    await seedReferenceData(testDb.db);
+    const restored = await testDb.db
+      .selectFrom('privilege')
+      .select(['description', 'enabled_user'])
+      .where('id', '=', 'PayrollBasis.Run')
+      .executeTakeFirstOrThrow();
+    const definition = PRIVILEGE_CATALOGUE.find((privilege) => privilege.id === 'PayrollBasis.Run')!;
+    expect(restored).toEqual({
+      description: definition.description,
+      enabled_user: definition.supportedRoles.includes('user'),
+    });
+    // Only that row was written again.
+    const after = await versions();
+    const rewritten = [...after].filter(([id, xmin]) => before.get(id) !== xmin).map(([id]) => id);
+    expect(rewritten).toEqual(['PayrollBasis.Run']);
   });
 });

@@ -15,29 +15,39 @@ import { STANDARD_CUSTOMER, STANDARD_PACKAGINGS } from './standard-packagings.ts
  */
 export async function seedReferenceData(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const known = new Set((await trx.selectFrom('privilege').select('id').execute()).map((row) => row.id));
-    await trx
-      .insertInto('privilege')
-      .values(
-        PRIVILEGE_CATALOGUE.map((privilege) => ({
-          id: privilege.id,
-          value_stream: privilege.valueStream,
-          description: privilege.description,
-          enabled_user: privilege.supportedRoles.includes('user'),
-          enabled_manager: privilege.supportedRoles.includes('manager'),
-          enabled_admin: privilege.supportedRoles.includes('admin'),
-        })),
-      )
-      .onConflict((conflict) =>
-        conflict.column('id').doUpdateSet({
-          value_stream: sql`excluded.value_stream`,
-          description: sql`excluded.description`,
-          enabled_user: sql`excluded.enabled_user`,
-          enabled_manager: sql`excluded.enabled_manager`,
-          enabled_admin: sql`excluded.enabled_admin`,
-        }),
-      )
+    const stored = await trx
+      .selectFrom('privilege')
+      .select(['id', 'value_stream', 'description', 'enabled_user', 'enabled_manager', 'enabled_admin'])
       .execute();
+    const known = new Set(stored.map((row) => row.id));
+    // Only rows that are new or differ are written: a restart with the same catalogue writes nothing
+    // (the upsert of every row was about 80 ms of a PGlite restart; bench/startup.ts, #14).
+    const storedById = new Map(stored.map((row) => [row.id, row]));
+    const changed = PRIVILEGE_CATALOGUE.map(toPrivilegeRow).filter((row) => {
+      const current = storedById.get(row.id);
+      return (
+        !current ||
+        current.value_stream !== row.value_stream ||
+        current.description !== row.description ||
+        current.enabled_user !== row.enabled_user ||
+        current.enabled_manager !== row.enabled_manager ||
+        current.enabled_admin !== row.enabled_admin
+      );
+    });
+    if (changed.length > 0)
+      await trx
+        .insertInto('privilege')
+        .values(changed)
+        .onConflict((conflict) =>
+          conflict.column('id').doUpdateSet({
+            value_stream: sql`excluded.value_stream`,
+            description: sql`excluded.description`,
+            enabled_user: sql`excluded.enabled_user`,
+            enabled_manager: sql`excluded.enabled_manager`,
+            enabled_admin: sql`excluded.enabled_admin`,
+          }),
+        )
+        .execute();
 
     const hasStandardCustomer = await trx
       .selectFrom('customer')
@@ -71,6 +81,17 @@ export async function seedReferenceData(db: Kysely<Database>, now: Date = new Da
     const added = PRIVILEGE_CATALOGUE.filter((privilege) => !known.has(privilege.id));
     if (added.length > 0) await insertPackagingSettings(trx, added, now);
   });
+}
+
+function toPrivilegeRow(privilege: PrivilegeDefinition) {
+  return {
+    id: privilege.id,
+    value_stream: privilege.valueStream,
+    description: privilege.description,
+    enabled_user: privilege.supportedRoles.includes('user'),
+    enabled_manager: privilege.supportedRoles.includes('manager'),
+    enabled_admin: privilege.supportedRoles.includes('admin'),
+  };
 }
 
 async function insertPackagingSettings(
