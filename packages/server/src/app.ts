@@ -116,6 +116,15 @@ export async function buildApp({
     return503OnClosing: true,
     // Fastify also takes a hop count at runtime, which its types leave out.
     trustProxy: config.trustProxy as boolean | string,
+    // Every route validates and serialises with zod (below); given here, Fastify does not load
+    // ajv and fast-json-stringify for its defaults (about 80 ms of a start; bench/startup.ts, #14).
+    // Fastify types the factories after ajv's; at run time it only calls them for a compiler.
+    schemaController: {
+      compilersFactory: {
+        buildValidator: (() => validatorCompiler) as never,
+        buildSerializer: (() => serializerCompiler) as never,
+      },
+    },
   });
 
   const readCache = new ReadCache({ feed: config.readCache ? (changeFeed ?? null) : null });
