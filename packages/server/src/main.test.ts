@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -27,9 +27,9 @@ type Started = {
   exited: Promise<number | null>;
 };
 
-function startMain(env: NodeJS.ProcessEnv): Started {
+function startMain(env: NodeJS.ProcessEnv, nodeArguments: string[] = []): Started {
   // process.execPath is the pinned Node 24 that runs vitest; main.ts needs its type stripping.
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [...nodeArguments, MAIN], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -52,6 +52,27 @@ async function waitFor(condition: () => boolean, what: string, timeoutMs = 100_0
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+// What a start loads is what a restart pays for (bench/startup.ts, #14). These load with their first
+// use instead: the XML writers (AGI, pain.001) with xmlbuilder2, SMTP with nodemailer, the BankID
+// simulator's certificates with node-forge; date-holidays only in tests (bank days are counted by
+// domain/settings/swedish-public-holidays.ts); ajv never (every route validates with zod, and
+// Fastify is given zod's compilers instead of building its ajv default).
+const LOADED_ON_FIRST_USE = ['xmlbuilder2', 'nodemailer', 'node-forge', 'date-holidays', 'ajv'];
+
+// Notes every package a process loads (ES module or CommonJS) and writes their names at exit.
+const NOTE_PACKAGES = `
+  import { writeFileSync } from 'node:fs';
+  import { registerHooks } from 'node:module';
+  const packages = new Set();
+  registerHooks({
+    load(url, context, next) {
+      if (url.includes('/node_modules/')) packages.add(url.split('/node_modules/').at(-1).split('/')[0]);
+      return next(url, context);
+    },
+  });
+  process.on('exit', () => writeFileSync(process.env.LONSAM_TEST_PACKAGES_FILE, JSON.stringify([...packages])));
+`;
 
 // A first start runs initdb in a fresh DATA_DIR, which takes 3–40 s on a busy 2-core machine.
 describe('main.ts (npm start)', { timeout: 120_000 }, () => {
@@ -200,15 +221,23 @@ describe('main.ts (npm start)', { timeout: 120_000 }, () => {
     }
   });
 
-  it('keeps its data across restarts (same DATA_DIR, no new migrations)', async () => {
+  it('keeps its data across restarts (same DATA_DIR, no new migrations), loading only what a start needs', async () => {
     const port = await getFreePort();
-    const started = startMain({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      ...databaseEnv,
-    });
+    const notes = await mkdtemp(path.join(tmpdir(), 'lonsam-main-packages-'));
+    const hooks = path.join(notes, 'note-packages.mjs');
+    const packagesFile = path.join(notes, 'packages.json');
+    await writeFile(hooks, NOTE_PACKAGES);
+    const started = startMain(
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        LONSAM_TEST_PACKAGES_FILE: packagesFile,
+        ...databaseEnv,
+      },
+      ['--import', hooks],
+    );
     try {
       await waitFor(() => started.stdout().includes('Lönsam kör på'), 'the start line');
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -216,8 +245,14 @@ describe('main.ts (npm start)', { timeout: 120_000 }, () => {
       expect(started.stdout()).not.toContain('applied migrations');
       started.child.kill('SIGINT');
       expect(await started.exited).toBe(0);
+      const loaded: string[] = JSON.parse(await readFile(packagesFile, 'utf8'));
+      // The hooks see packages at all, CommonJS (fastify) and ES modules (kysely).
+      expect(loaded).toContain('fastify');
+      expect(loaded).toContain('kysely');
+      for (const name of LOADED_ON_FIRST_USE) expect(loaded, name).not.toContain(name);
     } finally {
       started.child.kill('SIGKILL');
+      await rm(notes, { recursive: true, force: true });
     }
   });
 });

@@ -51,10 +51,19 @@ function createSmtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger)
   // nodemailer loads with the first message, not at start: most starts send none, and its modules
   // took about 50 ms of a restart (bench/startup.ts, #14). SMTP_URL is checked at start (config.ts).
   let transport: Promise<Transporter> | undefined;
-  const open = () =>
-    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-      nodemailer.createTransport(smtpUrl),
-    ));
+  const open = () => {
+    if (!transport) {
+      const opening = import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(smtpUrl),
+      );
+      // A failed load is not kept: the next message tries again.
+      opening.catch(() => {
+        if (transport === opening) transport = undefined;
+      });
+      transport = opening;
+    }
+    return transport;
+  };
   return {
     kind: 'smtp',
     send: async (message) => {
@@ -67,7 +76,10 @@ function createSmtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger)
       }
     },
     close: () => {
-      void transport?.then((opened) => opened.close());
+      void transport?.then(
+        (opened) => opened.close(),
+        () => {},
+      );
     },
   };
 }
