@@ -122,8 +122,21 @@ function generateFromGrid(parameters: TaxYearParameters, table: number, grid: In
   return { year: parameters.year, table, rows };
 }
 
+// The grid depends on the year alone: made once, not once per table (a payroll run's first
+// payslips generate up to fourteen tables; bench/payroll-run.ts, #18). Read-only once made.
+const incomeGrids = new WeakMap<TaxYearParameters, IncomeGrid>();
+
+function getIncomeGrid(parameters: TaxYearParameters): IncomeGrid {
+  let grid = incomeGrids.get(parameters);
+  if (!grid) {
+    grid = buildIncomeGrid(parameters);
+    incomeGrids.set(parameters, grid);
+  }
+  return grid;
+}
+
 export function generateTaxTableFromParameters(parameters: TaxYearParameters, table: number): TaxTable {
-  return generateFromGrid(parameters, table, buildIncomeGrid(parameters));
+  return generateFromGrid(parameters, table, getIncomeGrid(parameters));
 }
 
 /** One whole monthly table (all six columns) of an income year. */
