@@ -42,20 +42,49 @@ export async function replacePayslips(
     payslips: readonly CalculatedPayslip[];
   },
 ): Promise<void> {
-  const { employerId, runId, period, payDate, payslips } = input;
-  if (payslips.length === 0) return;
+  if (input.payslips.length === 0) return;
+  const enriched = await enrichPayslips(trx, input);
+  await writePayslipRows(trx, buildPayslipRows({ ...input, payslips: enriched }));
+}
+
+/**
+ * The payslips with their pension and their employment's cost centre and project, read now. A run's
+ * calculation reads them while the batch before is written, outside that transaction, as it reads
+ * the payslips' inputs (calculate-run.ts).
+ */
+export async function enrichPayslips(
+  db: Kysely<Database>,
+  input: { employerId: string; runId: string; payDate: string; payslips: readonly CalculatedPayslip[] },
+): Promise<CalculatedPayslip[]> {
+  const withPensions = await withPayslipPensions(db, input);
+  return withPayslipDimensions(db, { employerId: input.employerId, payslips: withPensions });
+}
+
+/** The inserts of a batch, made ready in JavaScript before its transaction (buildPayslipRows). */
+export type PayslipRows = {
+  employerId: string;
+  runId: string;
+  period: string;
+  payDate: string;
+  employmentIds: string[];
+  /** The payslips as one JSON array, for jsonb_to_recordset. */
+  payslipsJson: string;
+  /** The lines, one array per column, for unnest. */
+  lines: ReturnType<typeof lineColumns>;
+};
+
+/**
+ * Deletes the run's payslips of the batch's employments and inserts the batch: in a transaction
+ * (the old and the new are never both visible).
+ */
+export async function writePayslipRows(trx: Kysely<Database>, rows: PayslipRows): Promise<void> {
+  if (rows.employmentIds.length === 0) return;
   await trx
     .deleteFrom('payslip')
-    .where('run_id', '=', runId)
-    .where(
-      'employment_id',
-      'in',
-      payslips.map((item) => item.employmentId),
-    )
+    .where('run_id', '=', rows.runId)
+    .where('employment_id', 'in', rows.employmentIds)
     .execute();
-  const withPensions = await withPayslipPensions(trx, { employerId, runId, payDate, payslips });
-  const withDimensions = await withPayslipDimensions(trx, { employerId, payslips: withPensions });
-  await insertPayslips(trx, { employerId, runId, period, payDate, payslips: withDimensions });
+  await insertPayslipRows(trx, rows);
 }
 
 /** The inserts alone (a first calculation has nothing to delete; the bench measures them). */
@@ -69,6 +98,17 @@ export async function insertPayslips(
     payslips: readonly CalculatedPayslip[];
   },
 ): Promise<void> {
+  await insertPayslipRows(trx, buildPayslipRows(input));
+}
+
+/** The batch's rows as the two inserts take them: plain JavaScript, no database. */
+export function buildPayslipRows(input: {
+  employerId: string;
+  runId: string;
+  period: string;
+  payDate: string;
+  payslips: readonly CalculatedPayslip[];
+}): PayslipRows {
   const { employerId, runId, period, payDate, payslips } = input;
   const rows = payslips.map((item) => {
     const p = item.payslip;
@@ -91,21 +131,19 @@ export async function insertPayslips(
       dimensions: item.dimensions ?? null,
     };
   });
-  await sql`
-    insert into payslip (id, employer_id, run_id, employment_id, employee_id, employee_name, period,
-      pay_date, gross_ore, benefits_ore, taxable_ore, tax_ore, net_deductions_ore, tax_free_ore, net_ore,
-      employer_contributions_ore, result, checks, input_hash, dimensions)
-    select x.id, ${employerId}, ${runId}, x.employment_id, x.employee_id, x.employee_name, ${period},
-      ${payDate}, x.gross_ore, x.benefits_ore, x.taxable_ore, x.tax_ore, x.net_deductions_ore,
-      x.tax_free_ore, x.net_ore, x.employer_contributions_ore, x.result, x.checks, x.input_hash,
-      x.dimensions
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id uuid, employment_id uuid,
-      employee_id uuid, employee_name text, gross_ore bigint, benefits_ore bigint, taxable_ore bigint,
-      tax_ore bigint, net_deductions_ore bigint, tax_free_ore bigint, net_ore bigint,
-      employer_contributions_ore bigint, result jsonb, checks jsonb, input_hash text,
-      dimensions jsonb)`.execute(trx);
+  return {
+    employerId,
+    runId,
+    period,
+    payDate,
+    employmentIds: payslips.map((item) => item.employmentId),
+    payslipsJson: JSON.stringify(rows),
+    lines: lineColumns(payslips),
+  };
+}
 
-  // Lines as one array per column (unnest): plain values parse faster than JSON.
+// Lines as one array per column (unnest): plain values parse faster than JSON.
+function lineColumns(payslips: readonly CalculatedPayslip[]) {
   const columns = {
     payslipId: [] as string[],
     lineNo: [] as number[],
@@ -143,8 +181,28 @@ export async function insertPayslips(
       columns.correctsPayslip.push(line.corrects?.payslipId ?? null);
       columns.correctsLine.push(line.corrects?.lineNo ?? null);
     });
-  if (columns.payslipId.length === 0) return;
-  const c = columns;
+  return columns;
+}
+
+async function insertPayslipRows(trx: Kysely<Database>, rows: PayslipRows): Promise<void> {
+  const { employerId, runId, period, payDate } = rows;
+  if (rows.employmentIds.length === 0) return;
+  await sql`
+    insert into payslip (id, employer_id, run_id, employment_id, employee_id, employee_name, period,
+      pay_date, gross_ore, benefits_ore, taxable_ore, tax_ore, net_deductions_ore, tax_free_ore, net_ore,
+      employer_contributions_ore, result, checks, input_hash, dimensions)
+    select x.id, ${employerId}, ${runId}, x.employment_id, x.employee_id, x.employee_name, ${period},
+      ${payDate}, x.gross_ore, x.benefits_ore, x.taxable_ore, x.tax_ore, x.net_deductions_ore,
+      x.tax_free_ore, x.net_ore, x.employer_contributions_ore, x.result, x.checks, x.input_hash,
+      x.dimensions
+    from jsonb_to_recordset(${rows.payslipsJson}::jsonb) as x(id uuid, employment_id uuid,
+      employee_id uuid, employee_name text, gross_ore bigint, benefits_ore bigint, taxable_ore bigint,
+      tax_ore bigint, net_deductions_ore bigint, tax_free_ore bigint, net_ore bigint,
+      employer_contributions_ore bigint, result jsonb, checks jsonb, input_hash text,
+      dimensions jsonb)`.execute(trx);
+
+  const c = rows.lines;
+  if (c.payslipId.length === 0) return;
   await sql`
     insert into payslip_line (payslip_id, employer_id, run_id, line_no, code, name, quantity, unit,
       rate_ore, amount_ore, period_from, period_to, agi_box, debit_account, credit_account,
