@@ -12,6 +12,23 @@ import { buildPayslipRows, enrichPayslips, writePayslipRows } from './persist-pa
 import { withRunLock } from './run-lock.ts';
 
 export const CALCULATION_BATCH_SIZE = 1000;
+/**
+ * The first batch of a run with the default size: the database waits for it to be read and
+ * calculated (the calculation is slowest before V8 has optimised it and the tax tables exist), so a
+ * small one lets the writes, the run's critical path, start sooner.
+ */
+export const CALCULATION_FIRST_BATCH_SIZE = 250;
+
+/** Where each batch starts and ends: `first` employees, then `size` at a time. */
+export function batchBounds(total: number, size: number, first = size): Array<[number, number]> {
+  const bounds: Array<[number, number]> = [];
+  for (let start = 0; start < total; ) {
+    const end = Math.min(total, start + (start === 0 ? first : size));
+    bounds.push([start, end]);
+    start = end;
+  }
+  return bounds;
+}
 
 export type CalculateRunOutcome =
   /** Every employee calculated; the run is now `calculated`. */
@@ -79,9 +96,11 @@ async function calculateHeld(
   await options.onBatch?.(0, total);
 
   const company = await loadCompanyContext(db, { employerId, date: periodDays(run.period).lastDay });
-  const batchSize = options.batchSize ?? CALCULATION_BATCH_SIZE;
-  const prepare = async (start: number) => {
-    const batch = employmentIds.slice(start, start + batchSize);
+  const bounds = options.batchSize
+    ? batchBounds(total, options.batchSize)
+    : batchBounds(total, CALCULATION_BATCH_SIZE, CALCULATION_FIRST_BATCH_SIZE);
+  const prepare = async ([start, end]: [number, number]) => {
+    const batch = employmentIds.slice(start, end);
     const [loaded, checker] = await Promise.all([
       loadPayslipInputs(db, {
         employerId,
@@ -112,15 +131,16 @@ async function calculateHeld(
   // transaction holds only the delete and the two inserts (the writes were the run's critical
   // path, 270–400 ms a batch of 1 000; docs/payroll-runs.md). On PGlite the statements simply
   // queue for its one session.
-  let next = total > 0 ? prepare(0) : undefined;
-  for (let start = 0; start < total; start += batchSize) {
+  let next = bounds.length > 0 ? prepare(bounds[0]!) : undefined;
+  for (const [index, [, end]] of bounds.entries()) {
     const rows = await next!;
-    next = start + batchSize < total ? prepare(start + batchSize) : undefined;
+    const following = bounds[index + 1];
+    next = following ? prepare(following) : undefined;
     // An unawaited failure of the next batch is seen when it is awaited; until then it must not
     // count as unhandled.
     next?.catch(() => {});
     if (options.signal?.aborted) throw new Error('the calculation was stopped');
-    const done = Math.min(start + batchSize, total);
+    const done = end;
     await withTransaction(db, async (trx) => {
       await holdRun(trx, options);
       await writePayslipRows(trx, rows);
