@@ -30,6 +30,11 @@ import {
 //   Rut: 25 × (31 − 12) / 365 = 475 / 365 = 1,301… → 1,30 days.
 //   Per: his older child's own 120 days are untouched: 25 × 31 / 365 = 2,123… → 2,12 days.
 //
+// Sol had the same leave as Rut for the same child, but her events say she is a single parent, whose
+// limit is 180 days per child (semesterlagen 17 §, figures [unverified]): March's days are days
+// 152–163 of the child, 163 ≤ 180, nothing past the limit: 25 × 31 / 365 = 775 / 365 = 2,123… →
+// 2,12 days, where Rut loses 25 × 12 / 365 = 0,82 day of March's earning.
+//
 // Moa, 30 000 kr a month under procentregeln (12 %), was on parental leave 10 November 2025 –
 // 28 February 2026 (21 + 31 + 31 + 28 = 111 days, attested earlier) and is again Mon 2 – Fri 20 March
 // (19 calendar days, days 112–130): 2–10 March within the 120, 11–20 March past them. March's
@@ -44,9 +49,15 @@ let employerId: string;
 let rut: InsertedEmployment;
 let per: InsertedEmployment;
 let moa: InsertedEmployment;
+let sol: InsertedEmployment;
 const jobs = { enqueue: async () => crypto.randomUUID() };
 
-const parental = (fromDate: string, toDate: string, childBirthDate: string): AbsencePayload => ({
+const parental = (
+  fromDate: string,
+  toDate: string,
+  childBirthDate: string,
+  singleParent = false,
+): AbsencePayload => ({
   kind: 'absence',
   absenceType: 'parental-leave',
   fromDate,
@@ -54,6 +65,7 @@ const parental = (fromDate: string, toDate: string, childBirthDate: string): Abs
   extent: { mode: 'whole-days' },
   certificate: false,
   childBirthDate,
+  ...(singleParent ? { singleParent } : {}),
 });
 
 /** Absence of months before March, attested (no earlier run in this database paid it). */
@@ -85,6 +97,17 @@ beforeAll(async () => {
     });
   await march(rut, '2025-11-03');
   await march(per, '2022-08-30');
+  sol = await insertPayrollEmployee(db, employerId, {
+    firstName: 'Sol',
+    birthDate: '1990-05-05',
+    tax: TABLE_33,
+    salary: 3_500_000,
+  });
+  await earlierEvent(sol, parental('2025-10-01', '2026-02-28', '2025-11-03', true));
+  await insertAttestedEvent(db, employerId, sol, parental('2026-03-02', '2026-03-13', '2025-11-03', true), {
+    fromDate: '2026-03-02',
+    toDate: '2026-03-13',
+  });
   moa = await insertPayrollEmployee(db, employerId, {
     firstName: 'Moa',
     birthDate: '1993-02-02',
@@ -141,6 +164,8 @@ describe('vacation days earned past the parental-leave limit', () => {
     };
     expect(await earned(rut)).toBe(1.3);
     expect(await earned(per)).toBe(2.12);
+    // A single parent: 180 days for the child, so none of March's days are past the limit.
+    expect(await earned(sol)).toBe(2.12);
 
     const moaSlip = await db
       .selectFrom('payslip')
