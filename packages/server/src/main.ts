@@ -5,6 +5,8 @@ import { enableCompileCache } from 'node:module';
 // the app in about 60 % of the CPU time (docs/architecture.md, *Start-up*). Stale entries are
 // checked and ignored; NODE_DISABLE_COMPILE_CACHE=1 turns it off.
 enableCompileCache();
+// Before anything else runs: see settle-next-tick.ts.
+await (await import('./settle-next-tick.ts')).settleNextTick();
 const { ConfigError, loadConfig } = await import('./config.ts');
 const { startServer } = await import('./server.ts');
 
