@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { installSwedishZodMessages } from '@lonsam/domain/validation/swedish-zod-messages';
@@ -202,7 +201,6 @@ export async function buildApp({
     await seedTenantManager(db, { operator: config.operator, appEnv: config.appEnv, log: app.log });
   });
 
-  await app.register(fastifyCookie);
   // Before the auth plugin's CSRF check: a token on a non-company route gets its own 403.
   refuseApiTokensOutsideEmployerTree(app);
   await app.register(authPlugin, { db, config, cache: readCache });

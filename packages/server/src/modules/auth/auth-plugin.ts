@@ -6,7 +6,7 @@ import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { STATE_CHANGING_METHODS } from '../../http/require-session.ts';
-import { clearSessionCookie, SESSION_COOKIE_NAME } from './session-cookie.ts';
+import { clearSessionCookie, readSessionCookie } from './session-cookie.ts';
 import { type FoundSession, findLiveSession, isSameToken, peekLiveSession } from './session-store.ts';
 import { getSessionLifetimes, type SessionConfig } from './start-session.ts';
 
@@ -53,7 +53,7 @@ const authPluginImpl: FastifyPluginAsync<AuthPluginOptions> = async (app, { db, 
       done();
       return;
     }
-    const cookieValue = request.cookies[SESSION_COOKIE_NAME];
+    const cookieValue = readSessionCookie(request);
     if (!cookieValue) {
       done(findCsrfProblem(request));
       return;
@@ -93,7 +93,4 @@ function csrfError(detail: string): AppError {
   return new AppError({ status: 403, code: 'CSRF_TOKEN_INVALID', detail });
 }
 
-export const authPlugin = fastifyPlugin(authPluginImpl, {
-  name: 'lonsam-auth',
-  dependencies: ['@fastify/cookie'],
-});
+export const authPlugin = fastifyPlugin(authPluginImpl, { name: 'lonsam-auth' });

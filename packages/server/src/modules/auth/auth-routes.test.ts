@@ -260,6 +260,22 @@ describe('CSRF', () => {
     ).toEqual([]);
   });
 
+  it('answers a sign-in that carries a stale session cookie with one Set-Cookie: the new session', async () => {
+    const email = uniqueEmail('stale');
+    await signUp(testApp.app, testApp.db, email, password);
+    // The stale cookie is cleared when the request is read, then the sign-in sets the new one.
+    const { response, cookie } = await logIn(testApp.app, email, password, {
+      cookie: 'lonsam_session=gone-long-ago; other=kept',
+    });
+    expect(response.statusCode).toBe(200);
+    const headers = [response.headers['set-cookie']].flat();
+    expect(headers).toHaveLength(1);
+    expect(headers[0]).toMatch(
+      /^lonsam_session=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+    expect((await poke(cookie!)).statusCode).toBe(200);
+  });
+
   it('lets a tab with an older token sign in again (login needs the header, not the old token)', async () => {
     const email = uniqueEmail('relogin');
     const { cookie } = await signUp(testApp.app, testApp.db, email, password);
