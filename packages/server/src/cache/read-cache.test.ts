@@ -228,4 +228,16 @@ describe('ReadCache', () => {
     await cache.read('second', 'access', second.load);
     expect(second.calls).toBe(1);
   });
+
+  it('keeps the recency order when the same key is hit again after another was stored', async () => {
+    const cache = new ReadCache({ feed: fakeFeed(), maxEntries: 2 });
+    await cache.read('first', 'access', counter().load);
+    cache.peek('first', 'access'); // the newest already: stays at the end
+    await cache.read('second', 'access', counter().load);
+    expect(cache.keys()).toEqual(['first', 'second']);
+    cache.peek('first', 'access');
+    expect(cache.keys()).toEqual(['second', 'first']);
+    await cache.read('third', 'access', counter().load);
+    expect(cache.keys()).toEqual(['first', 'third']);
+  });
 });

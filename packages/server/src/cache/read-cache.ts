@@ -63,6 +63,8 @@ export class ReadCache {
   readonly #now: () => number;
   /** Insertion order is recency order: a hit moves its entry to the end. */
   readonly #entries = new Map<string, Entry>();
+  /** The key at the end of #entries: a hit on it needs no move (a Map delete and set per poke). */
+  #newestKey: string | undefined;
   readonly #inFlight = new Map<string, { stamp: string; promise: Promise<unknown> }>();
   #epoch = 0;
   #sessionGeneration = 0;
@@ -70,6 +72,11 @@ export class ReadCache {
   /** Access changes heard from the feed only (the landing's; see CacheSource). */
   #heardAccessGeneration = 0;
   readonly #employerGenerations = new Map<string, number>();
+  /**
+   * The stamps of the sources without an employer, made once per change rather than once per read
+   * (a signed-in poke reads one). Emptied whenever the epoch or a generation moves (#hear, invalidateAll).
+   */
+  readonly #fixedStamps = new Map<Exclude<CacheSource, { employerId: string }>, string>();
   readonly #unsubscribe: (() => void) | undefined;
 
   constructor(options: ReadCacheOptions) {
@@ -154,8 +161,11 @@ export class ReadCache {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (entry.stamp === stamp && entry.expiresAt > this.#now()) {
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
+      if (key !== this.#newestKey) {
+        this.#entries.delete(key);
+        this.#entries.set(key, entry);
+        this.#newestKey = key;
+      }
       return entry;
     }
     this.#remove(key);
@@ -179,7 +189,9 @@ export class ReadCache {
   /** Everything cached so far is stale: after this process changed data, or when changes may have been missed. */
   invalidateAll(): void {
     this.#epoch += 1;
+    this.#fixedStamps.clear();
     this.#entries.clear();
+    this.#newestKey = undefined;
     this.#bytes = 0;
     this.#inFlight.clear();
     this.#employerGenerations.clear();
@@ -191,6 +203,7 @@ export class ReadCache {
   }
 
   #hear(payload: string): void {
+    this.#fixedStamps.clear();
     if (payload === 'session') {
       this.#sessionGeneration += 1;
     } else if (payload === 'access') {
@@ -204,6 +217,16 @@ export class ReadCache {
   }
 
   #stampOf(source: CacheSource): string {
+    if (typeof source !== 'string') return this.#makeStamp(source);
+    let stamp = this.#fixedStamps.get(source);
+    if (stamp === undefined) {
+      stamp = this.#makeStamp(source);
+      this.#fixedStamps.set(source, stamp);
+    }
+    return stamp;
+  }
+
+  #makeStamp(source: CacheSource): string {
     if (source === 'session') return `${this.#epoch}.s${this.#sessionGeneration}`;
     if (source === 'access') return `${this.#epoch}.a${this.#accessGeneration}`;
     if (source === 'signed-in')
@@ -216,6 +239,7 @@ export class ReadCache {
     if (entry.bytes > this.#maxBytes / 16) return;
     this.#remove(key);
     this.#entries.set(key, entry);
+    this.#newestKey = key;
     this.#bytes += entry.bytes;
     // The least recently used entry is the first in insertion order.
     while (this.#entries.size > this.#maxEntries || this.#bytes > this.#maxBytes) {
@@ -229,6 +253,7 @@ export class ReadCache {
     const entry = this.#entries.get(key);
     if (!entry) return;
     this.#entries.delete(key);
+    if (key === this.#newestKey) this.#newestKey = undefined;
     this.#bytes -= entry.bytes;
   }
 }
