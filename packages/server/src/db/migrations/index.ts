@@ -44,6 +44,7 @@ import * as payslipVacationSums from './0085-payslip-vacation-sums.ts';
 import * as demoHistoryJob from './0087-demo-history-job.ts';
 import * as payslipDimensions from './0088-payslip-dimensions.ts';
 import * as payslipCompositeKeys from './0089-payslip-composite-keys.ts';
+import * as payslipInsertCost from './0090-payslip-insert-cost.ts';
 
 /**
  * Every migration, in order. Forward only: a migration has `up` and never `down`; a fix is a new
@@ -95,4 +96,5 @@ export const migrations: Record<string, Migration> = {
   '0087-demo-history-job': demoHistoryJob,
   '0088-payslip-dimensions': payslipDimensions,
   '0089-payslip-composite-keys': payslipCompositeKeys,
+  '0090-payslip-insert-cost': payslipInsertCost,
 };

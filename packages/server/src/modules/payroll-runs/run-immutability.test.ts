@@ -299,3 +299,27 @@ describe('keys over the columns together', () => {
     ).toBe(FOREIGN_KEY_VIOLATION);
   });
 });
+
+// Migration 0090: a payslip's employee is its employment's; `result` is compressed with lz4 where
+// the server has it.
+describe('the payslip insert of 0090', () => {
+  it("refuses a payslip naming another employee than its employment's", async () => {
+    const { payslipId } = await insertRun('2026-08', 'calculated');
+    const other = await insertEmployment('Fia', '198006069804');
+    expect(
+      await refusal(sql`update payslip set employee_id = ${other.employeeId} where id = ${payslipId}`),
+    ).toBe('23503');
+    await sql`update payslip set employment_id = ${other.employmentId}, employee_id = ${other.employeeId}
+              where id = ${payslipId}`.execute(db);
+  });
+
+  it('compresses a payslip result with lz4 on a server built with it (PostgreSQL), else with pglz', async () => {
+    const { rows } = await sql<{ compression: string; lz4: boolean }>`
+      select attcompression as compression,
+             exists (select 1 from pg_settings
+                     where name = 'default_toast_compression' and 'lz4' = any(enumvals)) as lz4
+      from pg_attribute where attrelid = 'payslip'::regclass and attname = 'result'`.execute(db);
+    expect(rows[0]!.compression).toBe(rows[0]!.lz4 ? 'l' : '');
+    if (testDb.engine === 'postgres') expect(rows[0]!.lz4).toBe(true);
+  });
+});
