@@ -4,6 +4,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { settleNextTick } from '../packages/server/src/settle-next-tick.ts';
+
+// As main.ts does, before this process does anything else (packages/server/src/settle-next-tick.ts).
+await settleNextTick();
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const webRoot = path.join(repoRoot, 'packages/web');

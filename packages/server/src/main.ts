@@ -5,7 +5,8 @@ import { enableCompileCache } from 'node:module';
 // the app in about 60 % of the CPU time (docs/architecture.md, *Start-up*). Stale entries are
 // checked and ignored; NODE_DISABLE_COMPILE_CACHE=1 turns it off.
 enableCompileCache();
-// Before anything else runs: see settle-next-tick.ts.
+// Before the app's modules load and PGlite opens: see settle-next-tick.ts (scripts/start.ts,
+// which imports this file, settles it first too).
 await (await import('./settle-next-tick.ts')).settleNextTick();
 const { ConfigError, loadConfig } = await import('./config.ts');
 const { startServer } = await import('./server.ts');

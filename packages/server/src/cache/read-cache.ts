@@ -85,10 +85,7 @@ export class ReadCache {
     this.#maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     this.#maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
     this.#now = options.now ?? Date.now;
-    this.#unsubscribe = this.#feed?.subscribe((payload) => {
-      if (payload === 'access') this.#heardAccessGeneration += 1;
-      this.#hear(payload);
-    });
+    this.#unsubscribe = this.#feed?.subscribe((payload) => this.#hear(payload, { heard: true }));
   }
 
   get isActive(): boolean {
@@ -202,12 +199,14 @@ export class ReadCache {
     this.invalidateAll();
   }
 
-  #hear(payload: string): void {
+  /** `heard`: from the feed (a heard access change also moves the landing's generation). */
+  #hear(payload: string, { heard = false } = {}): void {
     this.#fixedStamps.clear();
     if (payload === 'session') {
       this.#sessionGeneration += 1;
     } else if (payload === 'access') {
       this.#accessGeneration += 1;
+      if (heard) this.#heardAccessGeneration += 1;
     } else if (payload.startsWith('employer:')) {
       const employerId = payload.slice('employer:'.length);
       this.#employerGenerations.set(employerId, (this.#employerGenerations.get(employerId) ?? 0) + 1);

@@ -6,7 +6,7 @@ import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { STATE_CHANGING_METHODS } from '../../http/require-session.ts';
-import { clearSessionCookie, readSessionCookie } from './session-cookie.ts';
+import { clearSessionCookie, sessionCookieValue } from './session-cookie.ts';
 import { type FoundSession, findLiveSession, isSameToken, peekLiveSession } from './session-store.ts';
 import { getSessionLifetimes, type SessionConfig } from './start-session.ts';
 
@@ -53,7 +53,7 @@ const authPluginImpl: FastifyPluginAsync<AuthPluginOptions> = async (app, { db, 
       done();
       return;
     }
-    const cookieValue = readSessionCookie(request);
+    const cookieValue = sessionCookieValue(request);
     if (!cookieValue) {
       done(findCsrfProblem(request));
       return;

@@ -38,6 +38,22 @@ describe('POST /api/login', () => {
     expect(rows.some((row) => row.id === value)).toBe(false);
   });
 
+  it('answers a sign-in that carries a stale session cookie with one Set-Cookie: the new session', async () => {
+    const email = uniqueEmail('stale');
+    await signUp(testApp.app, testApp.db, email, password);
+    // The stale cookie is cleared when the request is read, then the sign-in sets the new one.
+    const { response, cookie } = await logIn(testApp.app, email, password, {
+      cookie: 'lonsam_session=gone-long-ago; other=kept',
+    });
+    expect(response.statusCode).toBe(200);
+    const headers = [response.headers['set-cookie']].flat();
+    expect(headers).toHaveLength(1);
+    expect(headers[0]).toMatch(
+      /^lonsam_session=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+    expect((await poke(cookie!)).statusCode).toBe(200);
+  });
+
   it('marks the cookie Secure when a trusted proxy says the request came over HTTPS', async () => {
     const proxied = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
     try {
@@ -258,22 +274,6 @@ describe('CSRF', () => {
     expect(
       await testApp.db.selectFrom('signup_code').select('id').where('email', 'like', 'nocsrf-%').execute(),
     ).toEqual([]);
-  });
-
-  it('answers a sign-in that carries a stale session cookie with one Set-Cookie: the new session', async () => {
-    const email = uniqueEmail('stale');
-    await signUp(testApp.app, testApp.db, email, password);
-    // The stale cookie is cleared when the request is read, then the sign-in sets the new one.
-    const { response, cookie } = await logIn(testApp.app, email, password, {
-      cookie: 'lonsam_session=gone-long-ago; other=kept',
-    });
-    expect(response.statusCode).toBe(200);
-    const headers = [response.headers['set-cookie']].flat();
-    expect(headers).toHaveLength(1);
-    expect(headers[0]).toMatch(
-      /^lonsam_session=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/,
-    );
-    expect((await poke(cookie!)).statusCode).toBe(200);
   });
 
   it('lets a tab with an older token sign in again (login needs the header, not the old token)', async () => {

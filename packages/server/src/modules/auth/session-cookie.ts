@@ -9,7 +9,7 @@ export const SESSION_COOKIE_NAME = 'lonsam_session';
 // a new object and Map, and an onSend pass) ran for every answer (bench/poke.ts, #14).
 
 /** The session cookie's value, if the request carries one. */
-export function readSessionCookie(request: FastifyRequest): string | undefined {
+export function sessionCookieValue(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie;
   if (!header) return undefined;
   return parseCookie(header)[SESSION_COOKIE_NAME] || undefined;

@@ -194,8 +194,9 @@ describe('removing what a completed run paid', () => {
     expect(await refusal(sql`delete from employment where id = ${who.employmentId}`)).toBe(
       RESTRICT_VIOLATION,
     );
-    // The employee's delete cascades by several paths; PostgreSQL may meet a foreign key (23503)
-    // before the trigger, PGlite the trigger first. Refused either way, and everything stays.
+    // The employee's delete meets its employment's key (restrict) or, through the tables that
+    // cascade from the employee, another key (23503) or the trigger first, depending on the engine's
+    // order. Refused either way, and everything stays.
     expect(['23001', '23503']).toContain(
       await refusal(sql`delete from employee where id = ${who.employeeId}`),
     );
@@ -300,26 +301,64 @@ describe('keys over the columns together', () => {
   });
 });
 
-// Migration 0090: a payslip's employee is its employment's; `result` is compressed with lz4 where
-// the server has it.
-describe('the payslip insert of 0090', () => {
-  it("refuses a payslip naming another employee than its employment's", async () => {
+// Migration 0090: a payslip's employee and company are its employment's; `result` is compressed
+// with lz4 where the server has it.
+describe('the payslip keys and compression of 0090', () => {
+  const FOREIGN_KEY_VIOLATION = '23503';
+
+  it("refuses a payslip naming another employee than its employment's, or another company's employment", async () => {
     const { payslipId } = await insertRun('2026-08', 'calculated');
     const other = await insertEmployment('Fia', '198006069804');
     expect(
       await refusal(sql`update payslip set employee_id = ${other.employeeId} where id = ${payslipId}`),
-    ).toBe('23503');
+    ).toBe(FOREIGN_KEY_VIOLATION);
     await sql`update payslip set employment_id = ${other.employmentId}, employee_id = ${other.employeeId}
               where id = ${payslipId}`.execute(db);
+
+    const elsewhere = await db
+      .insertInto('employer')
+      .values({ name: 'Grannen AB', is_test_company: true, customer_id: STANDARD_CUSTOMER.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const stranger = await db
+      .insertInto('employee')
+      .values({
+        employer_id: elsewhere.id,
+        first_name: 'Gun',
+        last_name: 'Test',
+        personnummer: '198007079802',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const strangerEmployment = await sql<{ id: string }>`
+      insert into employment (employer_id, employee_id, start_date, employment_type, position, schedule,
+                              salary_form, vacation, pension)
+      values (${elsewhere.id}, ${stranger.id}, '2025-01-01', 'permanent', 'Kock', '[8,8,8,8,8,0,0]', 'monthly',
+              '{}', '{}')
+      returning id`.execute(db);
+    expect(
+      await refusal(sql`update payslip set employment_id = ${strangerEmployment.rows[0]!.id},
+                          employee_id = ${stranger.id} where id = ${payslipId}`),
+    ).toBe(FOREIGN_KEY_VIOLATION);
   });
 
-  it('compresses a payslip result with lz4 on a server built with it (PostgreSQL), else with pglz', async () => {
-    const { rows } = await sql<{ compression: string; lz4: boolean }>`
-      select attcompression as compression,
+  it('stores a large payslip result with lz4 on a server built with it (PostgreSQL), else with pglz', async () => {
+    const { payslipId } = await insertRun('2026-09', 'calculated');
+    // Over the 2 KB at which PostgreSQL compresses a row's largest value.
+    const lines = Array.from({ length: 40 }, (_, index) => ({
+      code: '011',
+      name: `Rad ${index}`,
+      amountOre: index,
+    }));
+    await sql`update payslip set result = ${JSON.stringify({ lines })}::jsonb where id = ${payslipId}`.execute(
+      db,
+    );
+    const { rows } = await sql<{ compression: string | null; lz4: boolean }>`
+      select pg_column_compression(result) as compression,
              exists (select 1 from pg_settings
                      where name = 'default_toast_compression' and 'lz4' = any(enumvals)) as lz4
-      from pg_attribute where attrelid = 'payslip'::regclass and attname = 'result'`.execute(db);
-    expect(rows[0]!.compression).toBe(rows[0]!.lz4 ? 'l' : '');
+      from payslip where id = ${payslipId}`.execute(db);
+    expect(rows[0]!.compression).toBe(rows[0]!.lz4 ? 'lz4' : 'pglz');
     if (testDb.engine === 'postgres') expect(rows[0]!.lz4).toBe(true);
   });
 });
