@@ -8,9 +8,12 @@
  * perf and V8's %DebugPrint; docs/architecture.md, *Poke*). Optimised here first, the ids are
  * stored as doubles and the fast path stays, as it already did on PostgreSQL. About 1 ms at start.
  */
-export async function settleNextTick(ticks = 3_000): Promise<void> {
-  await new Promise<void>((resolve) => {
-    let remaining = ticks;
+let settled: Promise<void> | undefined;
+
+/** Once per process: `npm start` settles in scripts/start.ts and again where it imports main.ts. */
+export function settleNextTick(): Promise<void> {
+  settled ??= new Promise<void>((resolve) => {
+    let remaining = 3_000;
     const tick = () => {
       remaining -= 1;
       if (remaining <= 0) resolve();
@@ -18,4 +21,5 @@ export async function settleNextTick(ticks = 3_000): Promise<void> {
     };
     process.nextTick(tick);
   });
+  return settled;
 }

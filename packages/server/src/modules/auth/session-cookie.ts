@@ -1,4 +1,4 @@
-import { parseCookie, stringifySetCookie } from 'cookie';
+import { parseCookie, type SetCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionLifetimes } from './session-store.ts';
 
@@ -22,41 +22,34 @@ export function setSessionCookie(
   cookieValue: string,
   lifetimes: SessionLifetimes,
 ): void {
-  replaceSessionCookie(
-    reply,
-    stringifySetCookie({
-      name: SESSION_COOKIE_NAME,
-      value: cookieValue,
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure: request.protocol === 'https',
-      maxAge: lifetimes.absoluteHours * 3600,
-    }),
-  );
+  replaceSessionCookie(reply, {
+    ...sessionCookieAttributes(request, cookieValue),
+    maxAge: lifetimes.absoluteHours * 3600,
+  });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  replaceSessionCookie(
-    reply,
-    stringifySetCookie({
-      name: SESSION_COOKIE_NAME,
-      value: '',
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure: request.protocol === 'https',
-      expires: new Date(0),
-      maxAge: 0,
-    }),
-  );
+  replaceSessionCookie(reply, { ...sessionCookieAttributes(request, ''), expires: new Date(0), maxAge: 0 });
+}
+
+/** What setting and clearing share: HttpOnly, SameSite=Lax, Path=/, Secure over HTTPS. */
+function sessionCookieAttributes(request: FastifyRequest, value: string): SetCookie {
+  return {
+    name: SESSION_COOKIE_NAME,
+    value,
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: request.protocol === 'https',
+  };
 }
 
 /**
  * One Set-Cookie for the session per answer (RFC 6265 §4.1.1): a sign-in after the stale cookie was
  * cleared sends only the new session; any other cookie header stays.
  */
-function replaceSessionCookie(reply: FastifyReply, header: string): void {
+function replaceSessionCookie(reply: FastifyReply, cookie: SetCookie): void {
+  const header = stringifySetCookie(cookie);
   const existing = reply.getHeader('set-cookie');
   const others = (
     existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)]

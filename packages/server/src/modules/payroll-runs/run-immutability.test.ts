@@ -65,16 +65,25 @@ async function insertRun(
   return { runId, payslipId };
 }
 
-async function insertEmployment(firstName: string, personnummer: string) {
+async function insertEmployer(name: string): Promise<string> {
+  const employer = await db
+    .insertInto('employer')
+    .values({ name, is_test_company: true, customer_id: STANDARD_CUSTOMER.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return employer.id;
+}
+
+async function insertEmployment(firstName: string, personnummer: string, employer = employerId) {
   const employee = await db
     .insertInto('employee')
-    .values({ employer_id: employerId, first_name: firstName, last_name: 'Test', personnummer })
+    .values({ employer_id: employer, first_name: firstName, last_name: 'Test', personnummer })
     .returning('id')
     .executeTakeFirstOrThrow();
   const employment = await sql<{ id: string }>`
     insert into employment (employer_id, employee_id, start_date, employment_type, position, schedule,
                             salary_form, vacation, pension)
-    values (${employerId}, ${employee.id}, '2025-01-01', 'permanent', 'Kock', '[8,8,8,8,8,0,0]', 'monthly',
+    values (${employer}, ${employee.id}, '2025-01-01', 'permanent', 'Kock', '[8,8,8,8,8,0,0]', 'monthly',
             '{}', '{}')
     returning id`.execute(db);
   return { employeeId: employee.id, employmentId: employment.rows[0]!.id };
@@ -84,12 +93,7 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   db = testDb.db;
   await seedReferenceData(db);
-  const employer = await db
-    .insertInto('employer')
-    .values({ name: 'Slutlön AB', is_test_company: true, customer_id: STANDARD_CUSTOMER.id })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  employerId = employer.id;
+  employerId = await insertEmployer('Slutlön AB');
   ({ employeeId, employmentId } = await insertEmployment('Anna', '198001019802'));
 });
 
@@ -98,6 +102,7 @@ afterAll(async () => {
 });
 
 const RESTRICT_VIOLATION = '23001';
+const FOREIGN_KEY_VIOLATION = '23503';
 
 describe('a completed run', () => {
   let runId: string;
@@ -272,8 +277,6 @@ describe('a run not yet completed', () => {
 
 // Migration 0089: a line's run and company are its payslip's, a payslip's company is its run's.
 describe('keys over the columns together', () => {
-  const FOREIGN_KEY_VIOLATION = '23503';
-
   it("refuses a line naming another run than its payslip's, and a payslip another company than its run's", async () => {
     const { runId, payslipId } = await insertRun('2026-06', 'calculated');
     const other = await insertRun('2026-07', 'calculated');
@@ -285,18 +288,12 @@ describe('keys over the columns together', () => {
     expect(await refusal(line(other.runId))).toBe(FOREIGN_KEY_VIOLATION);
     await line(runId).execute(db);
 
-    const elsewhere = await db
-      .insertInto('employer')
-      .values({ name: 'Annat AB', is_test_company: true, customer_id: STANDARD_CUSTOMER.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    expect(await refusal(sql`update payslip set employer_id = ${elsewhere.id} where id = ${payslipId}`)).toBe(
+    const elsewhere = await insertEmployer('Annat AB');
+    expect(await refusal(sql`update payslip set employer_id = ${elsewhere} where id = ${payslipId}`)).toBe(
       FOREIGN_KEY_VIOLATION,
     );
     expect(
-      await refusal(
-        sql`update payslip_line set employer_id = ${elsewhere.id} where payslip_id = ${payslipId}`,
-      ),
+      await refusal(sql`update payslip_line set employer_id = ${elsewhere} where payslip_id = ${payslipId}`),
     ).toBe(FOREIGN_KEY_VIOLATION);
   });
 });
@@ -304,8 +301,6 @@ describe('keys over the columns together', () => {
 // Migration 0090: a payslip's employee and company are its employment's; `result` is compressed
 // with lz4 where the server has it.
 describe('the payslip keys and compression of 0090', () => {
-  const FOREIGN_KEY_VIOLATION = '23503';
-
   it("refuses a payslip naming another employee than its employment's, or another company's employment", async () => {
     const { payslipId } = await insertRun('2026-08', 'calculated');
     const other = await insertEmployment('Fia', '198006069804');
@@ -315,30 +310,10 @@ describe('the payslip keys and compression of 0090', () => {
     await sql`update payslip set employment_id = ${other.employmentId}, employee_id = ${other.employeeId}
               where id = ${payslipId}`.execute(db);
 
-    const elsewhere = await db
-      .insertInto('employer')
-      .values({ name: 'Grannen AB', is_test_company: true, customer_id: STANDARD_CUSTOMER.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const stranger = await db
-      .insertInto('employee')
-      .values({
-        employer_id: elsewhere.id,
-        first_name: 'Gun',
-        last_name: 'Test',
-        personnummer: '198007079802',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const strangerEmployment = await sql<{ id: string }>`
-      insert into employment (employer_id, employee_id, start_date, employment_type, position, schedule,
-                              salary_form, vacation, pension)
-      values (${elsewhere.id}, ${stranger.id}, '2025-01-01', 'permanent', 'Kock', '[8,8,8,8,8,0,0]', 'monthly',
-              '{}', '{}')
-      returning id`.execute(db);
+    const stranger = await insertEmployment('Gun', '198007079802', await insertEmployer('Grannen AB'));
     expect(
-      await refusal(sql`update payslip set employment_id = ${strangerEmployment.rows[0]!.id},
-                          employee_id = ${stranger.id} where id = ${payslipId}`),
+      await refusal(sql`update payslip set employment_id = ${stranger.employmentId},
+                          employee_id = ${stranger.employeeId} where id = ${payslipId}`),
     ).toBe(FOREIGN_KEY_VIOLATION);
   });
 

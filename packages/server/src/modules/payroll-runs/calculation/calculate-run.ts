@@ -132,7 +132,7 @@ async function calculateHeld(
   // path, 270–400 ms a batch of 1 000; docs/payroll-runs.md). On PGlite the statements simply
   // queue for its one session.
   let next = bounds.length > 0 ? prepare(bounds[0]!) : undefined;
-  for (const [index, [, end]] of bounds.entries()) {
+  for (const [index, [, done]] of bounds.entries()) {
     const rows = await next!;
     const following = bounds[index + 1];
     next = following ? prepare(following) : undefined;
@@ -140,7 +140,6 @@ async function calculateHeld(
     // count as unhandled.
     next?.catch(() => {});
     if (options.signal?.aborted) throw new Error('the calculation was stopped');
-    const done = end;
     await withTransaction(db, async (trx) => {
       await holdRun(trx, options);
       await writePayslipRows(trx, rows);
