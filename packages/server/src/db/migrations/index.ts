@@ -45,6 +45,7 @@ import * as demoHistoryJob from './0087-demo-history-job.ts';
 import * as payslipDimensions from './0088-payslip-dimensions.ts';
 import * as payslipCompositeKeys from './0089-payslip-composite-keys.ts';
 import * as payslipInsertCost from './0090-payslip-insert-cost.ts';
+import * as vacationSumsAtCompletion from './0091-vacation-sums-at-completion.ts';
 
 /**
  * Every migration, in order. Forward only: a migration has `up` and never `down`; a fix is a new
@@ -97,4 +98,5 @@ export const migrations: Record<string, Migration> = {
   '0088-payslip-dimensions': payslipDimensions,
   '0089-payslip-composite-keys': payslipCompositeKeys,
   '0090-payslip-insert-cost': payslipInsertCost,
+  '0091-vacation-sums-at-completion': vacationSumsAtCompletion,
 };

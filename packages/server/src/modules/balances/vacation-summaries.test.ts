@@ -106,3 +106,33 @@ describe('vacation days summed in SQL', () => {
     expect(ledger.vacation.paidDays).toBe(0.02);
   });
 });
+
+describe('the payslips’ narrow copy (migration 0091)', () => {
+  const copies = (db: Kysely<Database>, runId: string) =>
+    db
+      .selectFrom('payslip_vacation_sum')
+      .select(['days_earned_hundredths', 'days_taken_hundredths', 'gross_ore'])
+      .where('run_id', '=', runId)
+      .execute();
+
+  it('is made when the run is completed, not while it is calculated or recalculated', async () => {
+    const db = testApp.db;
+    // 1.5 earned → 150 hundredths; 0.5 taken → −50; gross 30 000 kr = 3 000 000 öre.
+    const run = await insertRun(
+      db,
+      { period: '2026-05', payDate: '2026-05-25' },
+      { daysEarned: 1.5, daysTaken: 0.5 },
+    );
+    expect(await copies(db, run.runId)).toEqual([]);
+    await db
+      .updateTable('payslip')
+      .set({ result: JSON.stringify({ ...run.result, vacation: { daysEarned: 2.5, daysTaken: 0.5 } }) })
+      .where('id', '=', run.payslipId)
+      .execute();
+    expect(await copies(db, run.runId)).toEqual([]);
+    await complete(db, run.runId);
+    expect(await copies(db, run.runId)).toEqual([
+      { days_earned_hundredths: '250', days_taken_hundredths: '-50', gross_ore: '3000000' },
+    ]);
+  });
+});
