@@ -139,6 +139,64 @@ export function generateTaxTableFromParameters(parameters: TaxYearParameters, ta
   return generateFromGrid(parameters, table, getIncomeGrid(parameters));
 }
 
+/** The monthly tax in whole kronor for a column and a whole-krona income. */
+export type MonthlyTaxLookup = (column: TaxColumn, monthlyIncome: number) => number;
+
+/**
+ * One table of an income year as a lookup that computes a row the first time an income falls in
+ * it: the same rows as generateTaxTable (merging equal "%" steps changes no value), but a payroll's
+ * employees touch a few hundred of a table's thousands of rows, so a process's first run does not
+ * compute fourteen whole tables first (about 150 ms of a 10 000-employee run; bench/payroll-run.ts).
+ */
+export function lazyTaxTableLookup(parameters: TaxYearParameters, table: number): MonthlyTaxLookup {
+  if (!TAX_TABLE_NUMBERS.includes(table)) throw new RangeError(`No tax table ${table}`);
+  const year = getCompiledTaxYear(parameters);
+  const grid = getIncomeGrid(parameters);
+  const amountRows = grid.amountRowTo.length;
+  const steps = grid.percentStepTo.length;
+  // values[row × 6 + column − 1]; rows made is 1 where the row's six values are computed.
+  const amounts = new Int32Array(amountRows * 6);
+  const amountsMade = new Uint8Array(amountRows);
+  const percents = new Int32Array(steps * 6);
+  const percentsMade = new Uint8Array(steps);
+  const annual = [0, 0, 0, 0, 0, 0];
+  const lastAmountIncome = amountRows > 0 ? (grid.amountRowTo[amountRows - 1] as number) : 0;
+  return (column, monthlyIncome) => {
+    if (monthlyIncome <= 0) return 0;
+    if (monthlyIncome <= lastAmountIncome) {
+      const row = firstAtLeast(grid.amountRowTo, monthlyIncome, 0, amountRows - 1);
+      if (amountsMade[row] === 0) {
+        computeAnnualTaxesFromBasis(year, table, grid.bases[row] as IncomeBasis, annual);
+        for (let c = 0; c < 6; c++) amounts[row * 6 + c] = floorDiv(annual[c] as number, 12);
+        amountsMade[row] = 1;
+      }
+      return amounts[row * 6 + column - 1] as number;
+    }
+    if (steps === 0) throw new RangeError(`No tax table row for ${monthlyIncome} kr`);
+    // Above the last step the open-ended last row applies: it has the last step's values.
+    const step = firstAtLeast(grid.percentStepTo, monthlyIncome, 0, steps - 1);
+    if (percentsMade[step] === 0) {
+      const to = grid.percentStepTo[step] as number;
+      computeAnnualTaxesFromBasis(year, table, grid.bases[amountRows + step] as IncomeBasis, annual);
+      for (let c = 0; c < 6; c++)
+        percents[step * 6 + c] = percentOfMonthlyTax(floorDiv(annual[c] as number, 12), to);
+      percentsMade[step] = 1;
+    }
+    // The tables give whole kronor: öre of percent × income are dropped.
+    return floorDiv(monthlyIncome * (percents[step * 6 + column - 1] as number), 100);
+  };
+}
+
+/** Index of the first bound ≥ value between lo and hi (hi when none is). */
+function firstAtLeast(bounds: readonly number[], value: number, lo: number, hi: number): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((bounds[mid] as number) >= value) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
 /** One whole monthly table (all six columns) of an income year. */
 export function generateTaxTable(year: number, table: number): TaxTable {
   return generateTaxTableFromParameters(getTaxYearParameters(year), table);

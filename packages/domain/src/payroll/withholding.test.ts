@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTaxTableFile } from './import-tax-tables.ts';
-import { generateTaxTable } from './tax-table.ts';
+import { generateTaxTable, generateTaxTables, TAX_COLUMNS } from './tax-table.ts';
+import { listTaxYears } from './tax-year-parameters.ts';
 import { withholding } from './withholding.ts';
 
 const q = (table: number, column: 1 | 2 | 3 | 4 | 5 | 6, monthlyIncome: number) => ({
@@ -64,6 +65,31 @@ describe('withholding from imported tables', () => {
     const table = generateTaxTable(2026, 30);
     for (const row of table.rows.filter((candidate) => candidate.kind === 'B')) {
       expect(withholding({ year: 2026, table: 30, column: 1, monthlyIncome: row.from })).toBe(row.values[0]);
+    }
+  });
+});
+
+describe('the computed tables, row by row as incomes need them', () => {
+  // The lazy lookup must answer exactly as the whole generated table does (the conformance tests
+  // check the whole tables against Skatteverket's files): every row's first and last krona, and
+  // incomes in between, in every table, column and year, against the same tables compiled whole.
+  it('agree with the whole generated tables at every row bound and in between', () => {
+    for (const year of listTaxYears()) {
+      const whole = generateTaxTables(year);
+      for (const [number, table] of whole.tables) {
+        const incomes = new Set<number>([0, 1, 2_000_000, 2_000_001, 5_000_000]);
+        for (const row of table.rows) {
+          incomes.add(row.from);
+          incomes.add(row.from + 37);
+          if (row.to !== null) incomes.add(row.to);
+        }
+        for (const column of TAX_COLUMNS)
+          for (const income of incomes) {
+            const query = { year, table: number, column, monthlyIncome: income };
+            if (withholding(query) !== withholding(query, whole))
+              expect.fail(`${year} table ${number} column ${column} at ${income} kr`);
+          }
+      }
     }
   });
 });

@@ -1,10 +1,11 @@
 /**
- * Fast monthly withholding lookup. Each (source, year, table) is compiled once into typed
- * arrays: a bucket index by 100 kr of income for the "B" rows, and the "%" row bounds.
+ * Fast monthly withholding lookup. An imported table is compiled once into typed arrays: a bucket
+ * index by 100 kr of income for the "B" rows, and the "%" row bounds. The engine's own tables are
+ * computed row by row as incomes need them (lazyTaxTableLookup).
  */
 import { floorDiv } from './exact-arithmetic.ts';
-import { generateTaxTable, type TaxTable, type TaxTableSet } from './tax-table.ts';
-import type { TaxColumn } from './tax-year-parameters.ts';
+import { lazyTaxTableLookup, type MonthlyTaxLookup, type TaxTable, type TaxTableSet } from './tax-table.ts';
+import { getTaxYearParameters, type TaxColumn } from './tax-year-parameters.ts';
 
 export type WithholdingQuery = {
   year: number;
@@ -84,17 +85,17 @@ function lookUp(compiled: CompiledLookup, column: TaxColumn, income: number): nu
   return floorDiv(income * percent, 100);
 }
 
-const computedLookups = new Map<number, CompiledLookup>();
+const computedLookups = new Map<number, MonthlyTaxLookup>();
 const importedLookups = new WeakMap<TaxTableSet, Map<number, CompiledLookup>>();
 
-function getComputedLookup(year: number, table: number): CompiledLookup {
+function getComputedLookup(year: number, table: number): MonthlyTaxLookup {
   const key = year * 100 + table;
-  let compiled = computedLookups.get(key);
-  if (!compiled) {
-    compiled = compileLookup(generateTaxTable(year, table));
-    computedLookups.set(key, compiled);
+  let lookup = computedLookups.get(key);
+  if (!lookup) {
+    lookup = lazyTaxTableLookup(getTaxYearParameters(year), table);
+    computedLookups.set(key, lookup);
   }
-  return compiled;
+  return lookup;
 }
 
 function getImportedLookup(tables: TaxTableSet, year: number, table: number): CompiledLookup {
@@ -124,6 +125,6 @@ export function withholding(query: WithholdingQuery, tables?: TaxTableSet): numb
   if (!(monthlyIncome >= 0) || monthlyIncome > MAX_MONTHLY_INCOME)
     throw new RangeError(`Bad monthly income ${monthlyIncome}`);
   if (column < 1 || column > 6 || (column | 0) !== column) throw new RangeError(`Bad tax column ${column}`);
-  const compiled = tables ? getImportedLookup(tables, year, table) : getComputedLookup(year, table);
-  return lookUp(compiled, column, Math.floor(monthlyIncome));
+  if (!tables) return getComputedLookup(year, table)(column, Math.floor(monthlyIncome));
+  return lookUp(getImportedLookup(tables, year, table), column, Math.floor(monthlyIncome));
 }
