@@ -46,6 +46,7 @@ import * as payslipDimensions from './0088-payslip-dimensions.ts';
 import * as payslipCompositeKeys from './0089-payslip-composite-keys.ts';
 import * as payslipInsertCost from './0090-payslip-insert-cost.ts';
 import * as vacationSumsAtCompletion from './0091-vacation-sums-at-completion.ts';
+import * as payslipLineKey from './0092-payslip-line-key.ts';
 
 /**
  * Every migration, in order. Forward only: a migration has `up` and never `down`; a fix is a new
@@ -99,4 +100,5 @@ export const migrations: Record<string, Migration> = {
   '0089-payslip-composite-keys': payslipCompositeKeys,
   '0090-payslip-insert-cost': payslipInsertCost,
   '0091-vacation-sums-at-completion': vacationSumsAtCompletion,
+  '0092-payslip-line-key': payslipLineKey,
 };
