@@ -84,6 +84,10 @@ export type PayslipTable = {
   result: ColumnType<unknown, string, string>;
   /** `RunCheck[]` (domain/payroll/run-checks.ts; JSON text on write). */
   checks: ColumnType<unknown, string | undefined, string>;
+  /**
+   * A SHA-1 of the employee's input, written by calculations before 30 Nov 2026 and never read; no
+   * longer written (it cost 5 % of a run's Node time; docs/payroll-runs.md).
+   */
   input_hash: Nullable<string>;
   /**
    * The employment's cost centre and project at calculation, `{ "cost-centre"?: { code, name },

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { CheckView } from '@lonsam/domain/contracts/payroll-runs/payroll-run-shapes';
 import { calculatePayslip } from '@lonsam/domain/payroll/payslip/calculate-payslip';
 import { referCorrections } from '@lonsam/domain/payroll/payslip/correction-references';
@@ -33,20 +33,6 @@ export function lateEventChecks(item: Pick<LoadedPayslipInput, 'lateEventCount'>
   ];
 }
 
-/** The hash of what the employee's payslip was calculated from (without the company's shared part). */
-export function inputHash(loaded: LoadedPayslipInput, companyHash: string): string {
-  const { salaryTypes: _types, settings: _settings, ...own } = loaded.input;
-  return createHash('sha1').update(companyHash).update(JSON.stringify(own)).digest('base64url');
-}
-
-export function companyHash(loaded: {
-  input: Pick<LoadedPayslipInput['input'], 'salaryTypes' | 'settings'>;
-}) {
-  return createHash('sha1')
-    .update(JSON.stringify([loaded.input.salaryTypes, loaded.input.settings]))
-    .digest('base64url');
-}
-
 /**
  * Calculates each loaded employment with the pure `calculatePayslip`. A payslip the engine cannot
  * make (it throws on data it does not expect) becomes a blocking check, not a failed run.
@@ -57,7 +43,6 @@ export function calculateEmployees(
     payslipChecks(payslip),
 ): CalculatedPayslip[] {
   if (loaded.length === 0) return [];
-  const shared = companyHash(loaded[0]!);
   return loaded.map((item) => {
     let payslip: Payslip;
     let checks: CheckView[];
@@ -84,7 +69,6 @@ export function calculateEmployees(
       payslip,
       eventIds: item.eventIds,
       checks,
-      inputHash: inputHash(item, shared),
     };
   });
 }

@@ -307,7 +307,7 @@ describe('calculating a run', () => {
     const read = async () => ({
       payslips: await db
         .selectFrom('payslip')
-        .select(['employment_id', 'net_ore', 'input_hash'])
+        .select(['employment_id', 'net_ore', 'tax_ore', 'result'])
         .where('run_id', '=', runId)
         .orderBy('employment_id')
         .execute(),

@@ -17,7 +17,6 @@ export type CalculatedPayslip = {
   /** The events taken in (stored in `result.eventIds`; completing the run marks them paid). */
   eventIds: readonly string[];
   checks: readonly CheckView[];
-  inputHash: string;
   /** The pension premium and särskild löneskatt counted at calculation (stored in `result.pension`). */
   pension?: StoredPayslipPension;
   /** The employment's cost centre and project at calculation (the `dimensions` column, 0088). */
@@ -127,7 +126,6 @@ export function buildPayslipRows(input: {
       employer_contributions_ore: p.contributions.totalOre,
       result: { ...p, eventIds: item.eventIds, ...(item.pension ? { pension: item.pension } : {}) },
       checks: item.checks,
-      input_hash: item.inputHash,
       dimensions: item.dimensions ?? null,
     };
   });
@@ -190,16 +188,14 @@ async function insertPayslipRows(trx: Kysely<Database>, rows: PayslipRows): Prom
   await sql`
     insert into payslip (id, employer_id, run_id, employment_id, employee_id, employee_name, period,
       pay_date, gross_ore, benefits_ore, taxable_ore, tax_ore, net_deductions_ore, tax_free_ore, net_ore,
-      employer_contributions_ore, result, checks, input_hash, dimensions)
+      employer_contributions_ore, result, checks, dimensions)
     select x.id, ${employerId}, ${runId}, x.employment_id, x.employee_id, x.employee_name, ${period},
       ${payDate}, x.gross_ore, x.benefits_ore, x.taxable_ore, x.tax_ore, x.net_deductions_ore,
-      x.tax_free_ore, x.net_ore, x.employer_contributions_ore, x.result, x.checks, x.input_hash,
-      x.dimensions
+      x.tax_free_ore, x.net_ore, x.employer_contributions_ore, x.result, x.checks, x.dimensions
     from jsonb_to_recordset(${rows.payslipsJson}::jsonb) as x(id uuid, employment_id uuid,
       employee_id uuid, employee_name text, gross_ore bigint, benefits_ore bigint, taxable_ore bigint,
       tax_ore bigint, net_deductions_ore bigint, tax_free_ore bigint, net_ore bigint,
-      employer_contributions_ore bigint, result jsonb, checks jsonb, input_hash text,
-      dimensions jsonb)`.execute(trx);
+      employer_contributions_ore bigint, result jsonb, checks jsonb, dimensions jsonb)`.execute(trx);
 
   const c = rows.lines;
   if (c.payslipId.length === 0) return;
