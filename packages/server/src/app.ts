@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { installSwedishZodMessages } from '@lonsam/domain/validation/swedish-zod-messages';
@@ -62,6 +61,7 @@ import { invitationPublicRoutes, invitationSignedInRoutes, userRoutes } from './
 import { installNulCheck } from './plugins/reject-nul.ts';
 import { installSecurityHeaders, productSecurityOptions } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { requestIdGenerator } from './request-id.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -107,7 +107,7 @@ export async function buildApp({
     // Each request's logger is made when the request logs, not before (logger.ts).
     childLoggerFactory: createRequestLogger,
     bodyLimit: BODY_LIMIT_BYTES,
-    genReqId: () => randomUUID(),
+    genReqId: requestIdGenerator(),
     // Ids come from us, never from the client, so that a log line can be trusted to be one request.
     requestIdHeader: false,
     // Closing waits for in-flight requests; idle keep-alive sockets must not hold the shutdown up.
