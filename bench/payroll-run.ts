@@ -202,7 +202,11 @@ async function measureEngine(db: Kysely<Database>, engine: 'postgres' | 'pglite'
     postgres,
   );
   // Last, a recalculation of the first run (an admin fixed data and starts it again): every payslip
-  // and its lines deleted and written anew.
+  // and its lines deleted and written anew. The bare insert's run goes first: its payslips name the
+  // same events, and an open run's events are not another run's to take in.
+  const deleteStart = performance.now();
+  await db.deleteFrom('payroll_run').where('id', '=', bareRunId).execute();
+  const deleteRunMs = Math.round(performance.now() - deleteStart);
   const again = await startRunCalculation(
     db,
     { enqueue: async () => 'bench-job-again' },
@@ -214,6 +218,14 @@ async function measureEngine(db: Kysely<Database>, engine: 'postgres' | 'pglite'
   );
   if (recalculation.value.outcome !== 'calculated')
     throw new Error(`run not recalculated: ${JSON.stringify(recalculation.value)}`);
+  const recalculated = await sql<{ lines: string; net: string }>`
+    select (select count(*) from payslip_line where run_id = ${runId}) as lines,
+           (select net_ore from payroll_run where id = ${runId}) as net`.execute(db);
+  if (
+    recalculated.rows[0]!.lines !== stored.rows[0]!.lines ||
+    recalculated.rows[0]!.net !== stored.rows[0]!.net
+  )
+    throw new Error(`the recalculation differs: ${JSON.stringify([stored.rows[0], recalculated.rows[0]])}`);
   return {
     employees: EMPLOYEES,
     events: Number(events.n),
@@ -238,6 +250,7 @@ async function measureEngine(db: Kysely<Database>, engine: 'postgres' | 'pglite'
     wholeRunPeakRssMb: whole.memory.peakRssMb,
     wholeRunPeakHeapMb: whole.memory.peakHeapMb,
     bareInsertPeakRssMb: bare.memory.peakRssMb,
+    deleteBareRunMs: deleteRunMs,
     recalculationMs: recalculation.ms,
     recalculationDatabaseCpuMs: recalculation.databaseCpuMs,
   };

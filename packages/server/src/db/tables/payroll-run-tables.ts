@@ -85,7 +85,7 @@ export type PayslipTable = {
   /** `RunCheck[]` (domain/payroll/run-checks.ts; JSON text on write). */
   checks: ColumnType<unknown, string | undefined, string>;
   /**
-   * A SHA-1 of the employee's input, written by calculations before 30 Nov 2026 and never read; no
+   * A SHA-1 of the employee's input, written by calculations before commit 53a7a6d and never read; no
    * longer written (it cost 5 % of a run's Node time; docs/payroll-runs.md).
    */
   input_hash: Nullable<string>;

@@ -91,15 +91,19 @@ export type FoundSession = LiveSession & { identity: SessionIdentity | null };
 
 const sessionCacheKey = (id: string) => `session:${id}`;
 
+// Both drivers answer timestamps as Date; no copy of it on every request.
+const timeOf = (value: Date | string): number =>
+  value instanceof Date ? value.getTime() : new Date(value).getTime();
+
 function isExpired(row: SessionRow, lifetimes: SessionLifetimes, now: Date): boolean {
   return (
-    now.getTime() >= new Date(row.expires_at).getTime() ||
-    now.getTime() >= new Date(row.last_seen_at).getTime() + lifetimes.idleMinutes * 60_000
+    now.getTime() >= timeOf(row.expires_at) ||
+    now.getTime() >= timeOf(row.last_seen_at) + lifetimes.idleMinutes * 60_000
   );
 }
 
 function needsTouch(row: SessionRow, now: Date): boolean {
-  return now.getTime() - new Date(row.last_seen_at).getTime() >= TOUCH_INTERVAL_MS;
+  return now.getTime() - timeOf(row.last_seen_at) >= TOUCH_INTERVAL_MS;
 }
 
 /**

@@ -54,6 +54,8 @@ describe('the cascade from a payslip to its lines', () => {
       );
       try {
         await sql`set plan_cache_mode = force_generic_plan`.execute(connection);
+        // A few lines make a sequential scan as cheap as any index; the question is which index.
+        await sql`set enable_seqscan = off`.execute(connection);
         const { rows } = await sql<{ 'QUERY PLAN': unknown }>`explain (format json) execute cascade_plan(
           ${sql.lit(payslip.id)}, ${sql.lit(payslip.run_id)}, ${sql.lit(payslip.employer_id)})`.execute(
           connection,
@@ -62,6 +64,7 @@ describe('the cascade from a payslip to its lines', () => {
         return (typeof text === 'string' ? JSON.parse(text) : text) as [{ Plan: PlanNode }];
       } finally {
         await sql`reset plan_cache_mode`.execute(connection);
+        await sql`reset enable_seqscan`.execute(connection);
         await sql`deallocate cascade_plan`.execute(connection);
       }
     });
