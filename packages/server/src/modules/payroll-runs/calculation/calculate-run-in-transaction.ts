@@ -39,9 +39,7 @@ export async function calculateRunInTransaction(
       ...(run.correctsRunId ? { correctsRunId: run.correctsRunId } : {}),
     });
     const checker = await loadRunChecker(trx, { run, employmentIds });
-    const payslips = calculateEmployees(loaded, (item, payslip) =>
-      checker(item.employmentId, payslip, { vacationDaysLeft: item.vacationDaysLeft }),
-    );
+    const payslips = calculateEmployees(loaded, (item, payslip) => checker(item, payslip));
     await replacePayslips(trx, { employerId, runId, period: run.period, payDate: run.payDate, payslips });
   }
   await refreshRunTotals(trx, { runId });

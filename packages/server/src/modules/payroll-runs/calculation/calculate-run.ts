@@ -114,9 +114,7 @@ async function calculateHeld(
       }),
       loadRunChecker(db, { run, employmentIds: batch }),
     ]);
-    const payslips = calculateEmployees(loaded, (item, payslip) =>
-      checker(item.employmentId, payslip, { vacationDaysLeft: item.vacationDaysLeft }),
-    );
+    const payslips = calculateEmployees(loaded, (item, payslip) => checker(item, payslip));
     const enriched = await enrichPayslips(db, { employerId, runId, payDate: run.payDate, payslips });
     return buildPayslipRows({
       employerId,

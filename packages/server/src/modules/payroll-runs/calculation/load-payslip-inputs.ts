@@ -30,6 +30,8 @@ export type LoadedPayslipInput = {
   employeeId: string;
   employeeName: string;
   input: PayslipInput;
+  /** The employee's account as stored (the run's checks validate it). */
+  bankAccount: { clearingNumber: string | null; accountNumber: string | null };
   /** The events taken in: marked paid when the run is completed. */
   eventIds: string[];
   /** Paid and saved vacation days left (the balances' ledger), when opening balances or history tell it. */
@@ -98,6 +100,8 @@ export async function loadPayslipInputs(
       'p.tax_settings',
       'p.growth_support',
       'p.opening_balances',
+      'p.clearing_number',
+      'p.account_number',
     ])
     .where('e.employer_id', '=', employerId)
     .where('e.id', 'in', ids)
@@ -279,6 +283,7 @@ export async function loadPayslipInputs(
       employeeId: row.employee_id,
       employeeName: `${row.first_name} ${row.last_name}`.trim(),
       input,
+      bankAccount: { clearingNumber: row.clearing_number, accountNumber: row.account_number },
       eventIds: own.map((event) => event.id),
       vacationDaysLeft:
         opening || past || left?.hasHistory ? roundHundredths(paidDaysLeft + savedDays) : null,

@@ -46,9 +46,7 @@ export async function recalculateEmployee(
       });
       if (!loaded) throw employeeNotInRun();
       const checker = await loadRunChecker(trx, { run, employmentIds: [employmentId] });
-      const [payslip] = calculateEmployees([loaded], (item, result) =>
-        checker(item.employmentId, result, { vacationDaysLeft: item.vacationDaysLeft }),
-      );
+      const [payslip] = calculateEmployees([loaded], (item, result) => checker(item, result));
       await replacePayslips(trx, {
         employerId,
         runId,
