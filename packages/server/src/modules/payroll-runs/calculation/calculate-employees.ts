@@ -69,6 +69,8 @@ export function calculateEmployees(
       payslip,
       eventIds: item.eventIds,
       checks,
+      dimensions: item.dimensions,
+      employmentPension: item.employmentPension,
     };
   });
 }

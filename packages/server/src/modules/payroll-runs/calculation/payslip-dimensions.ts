@@ -13,7 +13,9 @@ export async function withPayslipDimensions(
   input: { employerId: string; payslips: readonly CalculatedPayslip[] },
 ): Promise<CalculatedPayslip[]> {
   const { employerId, payslips } = input;
-  if (payslips.length === 0) return [];
+  // A calculation's payslips carry them from their loaded input already (loadPayslipInputs).
+  const missing = payslips.filter((item) => item.dimensions === undefined);
+  if (missing.length === 0) return [...payslips];
   const rows = await trx
     .selectFrom('employment')
     .leftJoin('dimension_object as cost_centre', 'cost_centre.id', 'employment.cost_centre_id')
@@ -29,7 +31,7 @@ export async function withPayslipDimensions(
     .where(
       'employment.id',
       'in',
-      payslips.map((item) => item.employmentId),
+      missing.map((item) => item.employmentId),
     )
     .execute();
   const dimensionsOf = new Map(
@@ -42,5 +44,7 @@ export async function withPayslipDimensions(
       return [row.id, dimensions];
     }),
   );
-  return payslips.map((item) => ({ ...item, dimensions: dimensionsOf.get(item.employmentId) ?? {} }));
+  return payslips.map((item) =>
+    item.dimensions === undefined ? { ...item, dimensions: dimensionsOf.get(item.employmentId) ?? {} } : item,
+  );
 }
