@@ -69,8 +69,6 @@ export function calculateEmployees(
       payslip,
       eventIds: item.eventIds,
       checks,
-      dimensions: item.dimensions,
-      employmentPension: item.employmentPension,
     };
   });
 }

@@ -1,4 +1,3 @@
-import type { StoredPayslipDimensions } from '@lonsam/domain/accounting/payslip-dimensions';
 import type { PayrollRunKind } from '@lonsam/domain/contracts/payroll-runs/payroll-run-shapes';
 import {
   type VacationTerms as StoredVacationTerms,
@@ -31,10 +30,6 @@ export type LoadedPayslipInput = {
   employeeId: string;
   employeeName: string;
   input: PayslipInput;
-  /** The employment's pension as stored (`employment.pension`; the payslip's premium is counted from it). */
-  employmentPension: unknown;
-  /** The employment's cost centre and project now (stored on the payslip, 0088). */
-  dimensions: StoredPayslipDimensions;
   /** The employee's account as stored (the run's checks validate it). */
   bankAccount: { clearingNumber: string | null; accountNumber: string | null };
   /** The events taken in: marked paid when the run is completed. */
@@ -89,8 +84,6 @@ export async function loadPayslipInputs(
   const employments = await db
     .selectFrom('employment as e')
     .innerJoin('employee as p', 'p.id', 'e.employee_id')
-    .leftJoin('dimension_object as cost_centre', 'cost_centre.id', 'e.cost_centre_id')
-    .leftJoin('dimension_object as project', 'project.id', 'e.project_id')
     .select([
       'e.id',
       'e.employee_id',
@@ -109,11 +102,6 @@ export async function loadPayslipInputs(
       'p.opening_balances',
       'p.clearing_number',
       'p.account_number',
-      'e.pension',
-      'cost_centre.code as cost_centre_code',
-      'cost_centre.name as cost_centre_name',
-      'project.code as project_code',
-      'project.name as project_name',
     ])
     .where('e.employer_id', '=', employerId)
     .where('e.id', 'in', ids)
@@ -295,8 +283,6 @@ export async function loadPayslipInputs(
       employeeId: row.employee_id,
       employeeName: `${row.first_name} ${row.last_name}`.trim(),
       input,
-      employmentPension: row.pension,
-      dimensions: toDimensions(row),
       bankAccount: { clearingNumber: row.clearing_number, accountNumber: row.account_number },
       eventIds: own.map((event) => event.id),
       vacationDaysLeft:
@@ -359,20 +345,6 @@ function takeIn(events: readonly PayableEvent[], firstDay: string, lastDay: stri
     else if (day < firstDay) late++;
   }
   return { own, late };
-}
-
-function toDimensions(row: {
-  cost_centre_code: string | null;
-  cost_centre_name: string | null;
-  project_code: string | null;
-  project_name: string | null;
-}): StoredPayslipDimensions {
-  const dimensions: StoredPayslipDimensions = {};
-  if (row.cost_centre_code !== null)
-    dimensions['cost-centre'] = { code: row.cost_centre_code, name: row.cost_centre_name ?? '' };
-  if (row.project_code !== null)
-    dimensions.project = { code: row.project_code, name: row.project_name ?? '' };
-  return dimensions;
 }
 
 function toSalaryRow(salary: { valid_from: string; valid_to: string | null; amount_ore: string | number }) {

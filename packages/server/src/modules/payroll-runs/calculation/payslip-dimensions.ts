@@ -13,9 +13,7 @@ export async function withPayslipDimensions(
   input: { employerId: string; payslips: readonly CalculatedPayslip[] },
 ): Promise<CalculatedPayslip[]> {
   const { employerId, payslips } = input;
-  // A calculation's payslips carry them from their loaded input already (loadPayslipInputs).
-  const missing = payslips.filter((item) => item.dimensions === undefined);
-  if (missing.length === 0) return [...payslips];
+  if (payslips.length === 0) return [];
   const rows = await trx
     .selectFrom('employment')
     .leftJoin('dimension_object as cost_centre', 'cost_centre.id', 'employment.cost_centre_id')
@@ -31,7 +29,7 @@ export async function withPayslipDimensions(
     .where(
       'employment.id',
       'in',
-      missing.map((item) => item.employmentId),
+      payslips.map((item) => item.employmentId),
     )
     .execute();
   const dimensionsOf = new Map(
@@ -44,7 +42,5 @@ export async function withPayslipDimensions(
       return [row.id, dimensions];
     }),
   );
-  return payslips.map((item) =>
-    item.dimensions === undefined ? { ...item, dimensions: dimensionsOf.get(item.employmentId) ?? {} } : item,
-  );
+  return payslips.map((item) => ({ ...item, dimensions: dimensionsOf.get(item.employmentId) ?? {} }));
 }

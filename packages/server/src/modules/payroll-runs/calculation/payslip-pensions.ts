@@ -35,10 +35,6 @@ export async function withPayslipPensions(
   const { employerId, runId, payDate, payslips } = input;
   if (payslips.length === 0) return [];
   const employmentIds = payslips.map((item) => item.employmentId);
-  // A calculation's payslips carry their employment's pension from their loaded input already.
-  const unknownPension = payslips
-    .filter((item) => item.employmentPension === undefined)
-    .map((item) => item.employmentId);
   const [{ value: settings }, employments, earlier] = await Promise.all([
     readSettingsDocument(trx, {
       employerId,
@@ -46,14 +42,12 @@ export async function withPayslipPensions(
       schema: pensionSettingsSchema,
       defaults: DEFAULT_PENSION_SETTINGS,
     }),
-    unknownPension.length === 0
-      ? []
-      : trx
-          .selectFrom('employment')
-          .select(['id', 'pension'])
-          .where('employer_id', '=', employerId)
-          .where('id', 'in', unknownPension)
-          .execute(),
+    trx
+      .selectFrom('employment')
+      .select(['id', 'pension'])
+      .where('employer_id', '=', employerId)
+      .where('id', 'in', employmentIds)
+      .execute(),
     trx
       .selectFrom('payslip')
       .innerJoin('payroll_run', 'payroll_run.id', 'payslip.run_id')
@@ -73,10 +67,7 @@ export async function withPayslipPensions(
     try {
       const pension = calculatePayslipPension({
         plans: settings.plans,
-        pension:
-          item.employmentPension !== undefined
-            ? readPension(item.employmentPension)
-            : (pensionOf.get(item.employmentId) ?? { plan: 'none', percent: null }),
+        pension: pensionOf.get(item.employmentId) ?? { plan: 'none', percent: null },
         payDate,
         basisOre: item.payslip.grossOre,
         earlierBasisOre: earlierOf.get(item.employmentId),

@@ -21,8 +21,6 @@ export type CalculatedPayslip = {
   pension?: StoredPayslipPension;
   /** The employment's cost centre and project at calculation (the `dimensions` column, 0088). */
   dimensions?: StoredPayslipDimensions;
-  /** The employment's stored pension at calculation (withPayslipPensions reads it when absent). */
-  employmentPension?: unknown;
 };
 
 /**
