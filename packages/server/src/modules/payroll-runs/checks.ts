@@ -1,3 +1,4 @@
+import { findSalaryAt } from '@lonsam/domain/employees/salary-rows';
 import { toWithholdingMethod } from '@lonsam/domain/employees/tax-settings';
 import type { Payslip, PayslipInput } from '@lonsam/domain/payroll/payslip/payslip-types';
 import { checkRunEmployee, type RunCheck } from '@lonsam/domain/payroll/run-checks';
@@ -74,17 +75,17 @@ export async function loadRunChecker(
   return ({ employmentId, input: loaded, bankAccount, vacationDaysLeft }, payslip) => {
     const { tax } = loaded.employee;
     const { endDate, salaryForm } = loaded.employment;
-    const fact = {
+    return checkRunEmployee({
+      payslip,
       hasTaxSettings: tax !== null && toWithholdingMethod(tax, run.payDate) !== undefined,
       hasValidBankAccount:
         Boolean(bankAccount.clearingNumber && bankAccount.accountNumber) &&
         parseBankAccount(bankAccount.clearingNumber ?? '', bankAccount.accountNumber ?? '') !== undefined,
       endsInPeriod: endDate != null && endDate >= firstDay && endDate <= lastDay,
-      hourlyWageOre: salaryForm === 'hourly' ? wageAtEnd(loaded.employment.salaryRows, lastDay) : null,
-    };
-    return checkRunEmployee({
-      payslip,
-      ...fact,
+      hourlyWageOre:
+        salaryForm === 'hourly'
+          ? (findSalaryAt(loaded.employment.salaryRows, lastDay)?.amountOre ?? null)
+          : null,
       previousGrossOre: previousGross.get(employmentId) ?? null,
       unattestedEventCount: unattested.get(employmentId) ?? 0,
       vacationDaysLeft,
@@ -92,12 +93,4 @@ export async function loadRunChecker(
       minimumHourlyWageOre: payout.minimumHourlyWageOre,
     });
   };
-}
-
-/** The wage of the salary row in force on the period's last day (the latest to start), if any. */
-function wageAtEnd(rows: PayslipInput['employment']['salaryRows'], lastDay: string): number | null {
-  let wage: number | null = null;
-  for (const row of rows)
-    if (row.validFrom <= lastDay && (row.validTo == null || row.validTo >= lastDay)) wage = row.amountOre;
-  return wage;
 }

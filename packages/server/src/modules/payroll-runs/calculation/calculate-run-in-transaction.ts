@@ -39,7 +39,7 @@ export async function calculateRunInTransaction(
       ...(run.correctsRunId ? { correctsRunId: run.correctsRunId } : {}),
     });
     const checker = await loadRunChecker(trx, { run, employmentIds });
-    const payslips = calculateEmployees(loaded, (item, payslip) => checker(item, payslip));
+    const payslips = calculateEmployees(loaded, checker);
     await replacePayslips(trx, { employerId, runId, period: run.period, payDate: run.payDate, payslips });
   }
   await refreshRunTotals(trx, { runId });

@@ -114,7 +114,7 @@ async function calculateHeld(
       }),
       loadRunChecker(db, { run, employmentIds: batch }),
     ]);
-    const payslips = calculateEmployees(loaded, (item, payslip) => checker(item, payslip));
+    const payslips = calculateEmployees(loaded, checker);
     const enriched = await enrichPayslips(db, { employerId, runId, payDate: run.payDate, payslips });
     return buildPayslipRows({
       employerId,

@@ -46,7 +46,7 @@ export async function recalculateEmployee(
       });
       if (!loaded) throw employeeNotInRun();
       const checker = await loadRunChecker(trx, { run, employmentIds: [employmentId] });
-      const [payslip] = calculateEmployees([loaded], (item, result) => checker(item, result));
+      const [payslip] = calculateEmployees([loaded], checker);
       await replacePayslips(trx, {
         employerId,
         runId,
